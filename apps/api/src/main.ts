@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { openDatabase } from './platform/db';
+import { createLogger } from './platform/logging';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+await database.migrate();
+if (config.demoData) await seedDemoIfEmpty(database.db, logger);
+
+const { server, services } = await buildApp({ config, database, logger });
+services.mail.start();
+await server.listen({ port: config.port, host: config.host });
+logger.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, 'portal listening');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    await server.close();
+    await services.mail.stop();
+    await database.close();
+    process.exit(0);
+  });
+}

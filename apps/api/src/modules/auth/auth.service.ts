@@ -1,0 +1,180 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { loginInput, recoveryInitInput, recoveryInput, updatePasswordInput } from '@portal/domain/auth';
+import { passwordResets, refreshTokens, sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import type { Executor } from '../../platform/db';
+import { enqueueMail } from '../../platform/mail';
+import type { Services, Viewer } from '../../graphql/context';
+import { badInput, parseInput, tooManyRequests, unauthenticated } from '../../graphql/errors';
+import { passwordChangedMail, recoveryMail } from './auth.mails';
+import { burnPasswordCheck, hashPassword, newPasswordRule, verifyPassword } from './passwords';
+import { clearFailures, normalizeUsername, recordFailure, throttleWait } from './throttle';
+import { randomToken, sha256, signAccessToken } from './tokens';
+
+export type AuthPayload = { token: string; refreshToken: string; expire: Date };
+export type ClientMeta = { ip: string; userAgent: string | null };
+
+const RECOVERY_TTL_SECONDS = 3600;
+const RECOVERY_MAILS_PER_WINDOW = 3;
+const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+
+async function findUserByUsername(db: Executor, username: string) {
+  const key = normalizeUsername(username);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(key.kind === 'email' ? eq(users.email, key.value) : eq(users.document, key.value))
+    .limit(1);
+  return { user, key: `${key.kind}:${key.value}` };
+}
+
+async function issueTokens(services: Services, tx: Executor, userId: string, sessionId: string): Promise<AuthPayload> {
+  const refreshToken = randomToken();
+  await tx.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(Date.now() + services.config.refreshTokenTtl * 1000),
+  });
+  const { token, expire } = await signAccessToken(services.config.jwtSecret, { sub: userId, sid: sessionId }, services.config.accessTokenTtl);
+  return { token, refreshToken, expire };
+}
+
+export async function login(services: Services, input: unknown, meta: ClientMeta): Promise<AuthPayload> {
+  const { username, password } = parseInput(loginInput, input);
+  const { db } = services.database;
+  const { user, key } = await findUserByUsername(db, username);
+  const wait = await throttleWait(db, key, meta.ip);
+  if (wait > 0) throw tooManyRequests(wait);
+
+  const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !valid) {
+    await recordFailure(db, key, meta.ip);
+    throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+  }
+  if (!user.enabled) {
+    throw badInput({ username: 'La cuenta está deshabilitada. Comuníquese con la Asociación.' });
+  }
+  return db.transaction(async (tx) => {
+    await clearFailures(tx, key);
+    const [session] = await tx.insert(sessions).values({ userId: user.id, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) }).returning({ id: sessions.id });
+    return issueTokens(services, tx, user.id, session.id);
+  });
+}
+
+/** Rotates a refresh token. A token presented a second time revokes its whole session. */
+export async function refresh(services: Services, refreshToken: string): Promise<AuthPayload> {
+  if (typeof refreshToken !== 'string' || refreshToken.length === 0 || refreshToken.length > 200) throw unauthenticated();
+  const { db } = services.database;
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: sessions, enabled: users.enabled })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
+      .for('update', { of: refreshTokens });
+    if (!row || row.session.revokedAt || !row.enabled || row.token.expiresAt.getTime() <= Date.now()) return null;
+    if (row.token.rotatedAt) {
+      await tx.update(sessions).set({ revokedAt: sql`now()`, revokedReason: 'REFRESH_TOKEN_REUSE' }).where(eq(sessions.id, row.session.id));
+      services.logger.warn({ sessionId: row.session.id }, 'refresh token reused: session revoked');
+      return null;
+    }
+    await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.token.id));
+    await tx.update(sessions).set({ lastRefreshAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+    return issueTokens(services, tx, row.session.userId, row.session.id);
+  });
+  if (!outcome) throw unauthenticated();
+  return outcome;
+}
+
+export async function logout(services: Services, viewer: Viewer): Promise<boolean> {
+  await services.database.db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: 'LOGOUT' })
+    .where(and(eq(sessions.id, viewer.sessionId), isNull(sessions.revokedAt)));
+  return true;
+}
+
+/** Ends the user's sessions, all of them or all but `keep`. */
+export async function revokeSessions(tx: Executor, userId: string, reason: string, keep?: string) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+}
+
+export async function updatePassword(services: Services, viewer: Viewer, input: unknown): Promise<boolean> {
+  const { oldPassword, newPassword } = parseInput(updatePasswordInput, input);
+  parseInput(newPasswordRule, newPassword);
+  const { db } = services.database;
+  const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
+  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+    throw badInput({ oldPassword: 'La contraseña actual no es correcta.' });
+  }
+  if (oldPassword === newPassword) throw badInput({ newPassword: 'La nueva contraseña debe ser distinta de la actual.' });
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await revokeSessions(tx, user.id, 'PASSWORD_CHANGED', viewer.sessionId);
+    await enqueueMail(tx, passwordChangedMail(user, now, services.config.supportEmail));
+  });
+  void services.mail.kick();
+  return true;
+}
+
+/** Always answers true, whether or not the account exists. */
+export async function recoveryInit(services: Services, input: unknown): Promise<boolean> {
+  const { username } = parseInput(recoveryInitInput, input);
+  const { db } = services.database;
+  const { user } = await findUserByUsername(db, username);
+  if (!user || !user.enabled) return true;
+  const [{ recent }] = await db
+    .select({ recent: sql<number>`count(*)::int` })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), sql`${passwordResets.createdAt} > now() - interval '15 minutes'`));
+  if (recent >= RECOVERY_MAILS_PER_WINDOW) {
+    services.logger.info({ userId: user.id }, 'recovery e-mail not sent: too many recent requests');
+    return true;
+  }
+  const token = randomToken();
+  const link = `${services.config.publicUrl}/recuperacion/${encodeURIComponent(token)}/${encodeURIComponent(user.email)}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RECOVERY_TTL_SECONDS * 1000) });
+    await enqueueMail(tx, recoveryMail(user, link, services.config.supportEmail));
+  });
+  void services.mail.kick();
+  return true;
+}
+
+export async function recoveryComplete(services: Services, input: unknown): Promise<boolean> {
+  const { token, email, newPassword } = parseInput(recoveryInput, input);
+  parseInput(newPasswordRule, newPassword);
+  const invalidLink = badInput({ token: 'El enlace de recuperación no es válido o ya expiró. Pida uno nuevo.' });
+  const { db } = services.database;
+  const passwordHash = await hashPassword(newPassword);
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ reset: passwordResets, user: users })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(and(eq(passwordResets.tokenHash, sha256(token)), eq(users.email, email)))
+      .for('update', { of: passwordResets });
+    if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now() || !row.user.enabled) return null;
+    const now = new Date();
+    // Using one link spends every other pending link of this user.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, row.user.id), or(isNull(passwordResets.usedAt), eq(passwordResets.id, row.reset.id))));
+    await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, row.user.id));
+    await revokeSessions(tx, row.user.id, 'PASSWORD_RECOVERED');
+    await clearFailures(tx, `email:${row.user.email}`);
+    await clearFailures(tx, `document:${row.user.document}`);
+    await enqueueMail(tx, passwordChangedMail(row.user, now, services.config.supportEmail));
+    return row.user;
+  });
+  if (!user) throw invalidLink;
+  void services.mail.kick();
+  return true;
+}

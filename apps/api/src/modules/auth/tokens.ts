@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type AccessClaims = { sub: string; sid: string };
+
+const ALG = 'HS256';
+const ISSUER = 'portal-asociacion';
+
+const keyFor = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds: number, now = new Date()) {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + ttlSeconds;
+  const token = await new SignJWT({ sid: claims.sid })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(keyFor(secret));
+  return { token, expire: new Date(exp * 1000) };
+}
+
+export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Only HS256 with our key is accepted: `alg: none` and other algorithms fail as invalid. */
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALG], issuer: ISSUER });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: { sub: payload.sub, sid: payload.sid } };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
+/** A random opaque token (256 bits) for refresh and recovery links. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,117 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { outbox } from '../db/schema/outbox';
+import type { Database, Executor } from './db';
+import type { Logger } from './logging';
+
+export type MailMessage = { to: string; subject: string; html: string; text: string };
+
+/** Writes a message to the outbox. Call it inside the transaction of the change that causes it. */
+export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
+  await tx.insert(outbox).values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text });
+}
+
+type Transport = (message: MailMessage & { id: number }) => Promise<void>;
+
+function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return async (m) => {
+    await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+  };
+}
+
+/** Without SMTP: each message becomes an .eml file, and its links are logged so a local user can follow them. */
+function fileTransport(dir: string, from: string, logger: Logger): Transport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  mkdirSync(dir, { recursive: true });
+  return async (m) => {
+    const info = await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+    const file = path.join(dir, `${String(m.id).padStart(6, '0')}.eml`);
+    writeFileSync(file, info.message as Buffer);
+    const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+    logger.info({ to: m.to, subject: m.subject, file, links }, 'e-mail written to the local outbox');
+  };
+}
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
+ * server processes can share the table without sending a message twice.
+ */
+export class MailWorker {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private readonly send: Transport;
+
+  constructor(
+    private readonly database: Database,
+    opts: { smtpUrl?: string; from: string; outboxDir: string },
+    private readonly logger: Logger,
+  ) {
+    this.send = opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : fileTransport(opts.outboxDir, opts.from, logger);
+  }
+
+  start(intervalMs = 2000): void {
+    this.timer = setInterval(() => void this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs one pass now (or joins the one under way). */
+  kick(): Promise<void> {
+    this.running ??= this.drain()
+      .catch((error) => this.logger.error({ err: error }, 'outbox pass failed'))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const sent = await this.sendBatch(10);
+      if (sent === 0) return;
+    }
+  }
+
+  private async sendBatch(limit: number): Promise<number> {
+    const { db } = this.database;
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'PENDING'), lte(outbox.availableAt, sql`now()`)))
+        .orderBy(asc(outbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const sentIds: number[] = [];
+      for (const row of rows) {
+        try {
+          await this.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+          sentIds.push(row.id);
+        } catch (error) {
+          const attempts = row.attempts + 1;
+          this.logger.warn({ err: error, outboxId: row.id, attempts }, 'e-mail not sent');
+          await tx
+            .update(outbox)
+            .set({
+              attempts,
+              lastError: String((error as Error).message ?? error).slice(0, 500),
+              status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
+              availableAt: sql`now() + make_interval(secs => ${30 * attempts})`,
+            })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+      if (sentIds.length) {
+        await tx.update(outbox).set({ status: 'SENT', sentAt: sql`now()` }).where(inArray(outbox.id, sentIds));
+      }
+      return sentIds.length;
+    });
+  }
+}

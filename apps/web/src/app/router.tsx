@@ -1,0 +1,84 @@
+import { createBrowserRouter } from 'react-router';
+import { paths, routePatterns } from '../shared/paths';
+import { RequireAuth } from './guards/require-auth';
+import { redirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { CardLayout } from './layouts/card-layout';
+import { HydrateFallback, RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is a lazy route module, so the first download holds only the shell;
+ * the dashboard (and its icons) never loads for a visitor of the login screen.
+ */
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: CardLayout,
+        children: [
+          {
+            index: true,
+            loader: redirectIfAuthenticated,
+            lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: paths.recovery.request(),
+            lazy: () =>
+              import('../features/auth/recovery-request-page').then((m) => ({ Component: m.RecoveryRequestPage })),
+          },
+          {
+            path: paths.recovery.sent(),
+            lazy: () => import('../features/auth/recovery-sent-page').then((m) => ({ Component: m.RecoverySentPage })),
+          },
+          {
+            path: paths.recovery.done(),
+            lazy: () => import('../features/auth/recovery-done-page').then((m) => ({ Component: m.RecoveryDonePage })),
+          },
+          {
+            path: routePatterns.recoveryReset,
+            lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        path: routePatterns.dashboard,
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+              },
+              {
+                path: routePatterns.selectRole,
+                lazy: () =>
+                  import('../features/accounts/select-role-page').then((m) => ({ Component: m.SelectRolePage })),
+              },
+              {
+                path: routePatterns.changePassword,
+                lazy: () =>
+                  import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+              },
+              {
+                path: '*',
+                lazy: () =>
+                  import('../features/errors/dashboard-not-found-page').then((m) => ({
+                    Component: m.DashboardNotFoundPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './vite-graphql-documents';
+
+const api = 'http://localhost:10000';
+
+export default defineConfig({
+  plugins: [graphqlDocuments(), react()],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': api, '/files': api },
+  },
+  preview: {
+    proxy: { '/graphql': api, '/files': api },
+  },
+  build: {
+    manifest: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+  },
+});

@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+// One copy of graphql under Vitest (ESM and CJS copies make Yoga mask every error).
+const graphqlEntry = require.resolve('graphql/index.js');
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { graphql: graphqlEntry } },
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { NODE_ENV: 'test' },
+        },
+      },
+    ],
+  },
+});
