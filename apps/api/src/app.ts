@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Config } from './config';
@@ -35,8 +35,8 @@ function maskError(logger: Logger) {
     if (original instanceof GraphQLError && contractCodes.has(String(original.extensions?.code))) {
       return new GraphQLError(original.message, { nodes: gqlError?.nodes, path: gqlError?.path, extensions: original.extensions });
     }
-    // Errors of the GraphQL layer itself (syntax, validation, variables) have no original error.
-    if (gqlError && !original) return gqlError;
+    // Errors of the GraphQL layer itself (syntax, validation, variable coercion) carry no foreign error.
+    if (gqlError && (!original || original instanceof GraphQLError)) return gqlError;
     const requestId = requestScope.getStore()?.requestId ?? randomUUID();
     logger.error({ err: original ?? error, requestId, path: gqlError?.path }, 'unexpected error');
     return new GraphQLError(`Ocurrió un error inesperado. Si persiste, informe este código: ${requestId}`, {
@@ -62,13 +62,12 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: config.nodeEnv === 'test' }),
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.nodeEnv === 'test',
   });
 
   const armor = new EnvelopArmor({
-    maxDepth: { n: 10 },
+    maxDepth: { n: 15, ignoreIntrospection: false },
     maxAliases: { n: 15 },
     maxTokens: { n: 2000 },
     maxDirectives: { n: 20 },

@@ -7,7 +7,7 @@ import { enqueueMail } from '../../platform/mail';
 import type { Services, Viewer } from '../../graphql/context';
 import { badInput, parseInput, tooManyRequests, unauthenticated } from '../../graphql/errors';
 import { passwordChangedMail, recoveryMail } from './auth.mails';
-import { burnPasswordCheck, hashPassword, newPasswordRule, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, newPasswordInput, verifyPassword } from './passwords';
 import { clearFailures, normalizeUsername, recordFailure, throttleWait } from './throttle';
 import { randomToken, sha256, signAccessToken } from './tokens';
 
@@ -105,7 +105,7 @@ export async function revokeSessions(tx: Executor, userId: string, reason: strin
 
 export async function updatePassword(services: Services, viewer: Viewer, input: unknown): Promise<boolean> {
   const { oldPassword, newPassword } = parseInput(updatePasswordInput, input);
-  parseInput(newPasswordRule, newPassword);
+  parseInput(newPasswordInput, { newPassword });
   const { db } = services.database;
   const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
   if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -149,7 +149,7 @@ export async function recoveryInit(services: Services, input: unknown): Promise<
 
 export async function recoveryComplete(services: Services, input: unknown): Promise<boolean> {
   const { token, email, newPassword } = parseInput(recoveryInput, input);
-  parseInput(newPasswordRule, newPassword);
+  parseInput(newPasswordInput, { newPassword });
   const invalidLink = badInput({ token: 'El enlace de recuperación no es válido o ya expiró. Pida uno nuevo.' });
   const { db } = services.database;
   const passwordHash = await hashPassword(newPassword);

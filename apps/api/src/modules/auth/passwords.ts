@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { z } from 'zod';
 import { passwordShape } from '@portal/domain/passwords';
 import { isCommonPassword } from './common-passwords';
 
@@ -26,3 +27,6 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 export const newPasswordRule = passwordShape.refine((p) => !isCommonPassword(p), {
   message: 'Esa contraseña es muy común y fácil de adivinar. Elija otra.',
 });
+
+/** `{ newPassword }` checked with the server's rule, so its message lands on the field. */
+export const newPasswordInput = z.object({ newPassword: newPasswordRule });

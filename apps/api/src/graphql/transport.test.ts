@@ -1,0 +1,137 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { loginFailures, passwordResets, sessions } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import { outbox } from '../db/schema/outbox';
+import { codeOf, createHarness, type Harness } from '../test/harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+async function counts() {
+  const n = async (t: typeof users | typeof sessions | typeof passwordResets | typeof outbox | typeof loginFailures) =>
+    (await h.db.select({ n: sql<number>`count(*)::int` }).from(t))[0].n;
+  return { users: await n(users), sessions: await n(sessions), resets: await n(passwordResets), outbox: await n(outbox), failures: await n(loginFailures) };
+}
+
+/** A small deterministic generator, so a failure can be replayed. */
+function rng(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+}
+
+describe('HTTP transport', () => {
+  it('200 malformed GraphQL bodies get a 4xx or a clean error and change nothing', async () => {
+    const user = await h.createUser();
+    const before = await counts();
+    const rand = rng(42);
+    const pieces = ['{', '}', '[', ']', '"', ':', 'query', 'mutation', 'login', '(', ')', 'username', '$', '!', 'null', '0', '\\u0000', '{{', 'me', '...', '@include', ',', '__schema', 'true', '#', '\n', 'variables', 'operationName', user.email];
+    const bodies: string[] = [
+      '', 'null', '[]', '{}', '"texto"', '123', '{"query":null}', '{"query":123}', '{"query":"{"}', '{"query":"{ me }","variables":"x"}',
+      '{"query":"mutation { login }"}', '{"query":"mutation { login(username: 1, password: 2) { token } }"}',
+      '{"query":"{ me { id } }","operationName":"Nope"}', '[{"query":"{ me { id } }"},{"query":"{ me { id } }"}]',
+      JSON.stringify({ query: 'mutation ($u: String!) { login(username: $u, password: "x") { token } }', variables: { u: { a: 1 } } }),
+      JSON.stringify({ query: 'mutation { recoveryPasswordInit(username: "' + 'a'.repeat(5000) + '") }' }),
+      JSON.stringify({ query: 'subscription { me }' }),
+    ];
+    while (bodies.length < 200) {
+      const len = 1 + Math.floor(rand() * 25);
+      let q = '';
+      for (let i = 0; i < len; i++) q += pieces[Math.floor(rand() * pieces.length)] + (rand() < 0.5 ? ' ' : '');
+      bodies.push(rand() < 0.5 ? JSON.stringify({ query: q }) : q);
+    }
+    for (const payload of bodies) {
+      const res = await h.app.server.inject({ method: 'POST', url: '/graphql', payload, headers: { 'content-type': 'application/json' } });
+      const ok = res.statusCode >= 400 && res.statusCode < 500;
+      const cleanError = res.statusCode === 200 && Array.isArray(res.json().errors) && !res.json().data?.login;
+      expect(ok || cleanError, `${res.statusCode} for ${payload.slice(0, 80)}`).toBe(true);
+      expect(res.body, payload).not.toMatch(/at .*\.ts:\d+/);
+      expect(res.body, payload).not.toContain('INTERNAL_SERVER_ERROR');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses batched requests', async () => {
+    const res = await h.app.server.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('limits depth, aliases and tokens', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ');
+    expect((await h.gql(`{ me { ${aliases} } }`)).errors?.[0].message).toMatch(/alias/i);
+    const tokens = Array.from({ length: 2100 }, () => '__typename').join(' ');
+    expect((await h.gql(`{ ${tokens} }`)).errors?.[0].message).toMatch(/token/i);
+    expect(codeOf(await h.gql('{ me { conferenceRoles { conference { id } } } }'))).toBe('UNAUTHENTICATED');
+    const tooDeep = `{ __schema { types { fields { type ${'{ ofType '.repeat(20)}{ name }${' }'.repeat(20)} } } } }`;
+    expect((await h.gql(tooDeep)).errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('allows introspection outside production and refuses it in production', async () => {
+    expect((await h.gql('{ __schema { queryType { name } } }')).errors).toBeUndefined();
+    const prod = await createHarness({ env: { NODE_ENV: 'production' } });
+    try {
+      const res = await prod.gql('{ __schema { queryType { name } } }');
+      expect(res.errors?.[0].message).toMatch(/introspection/i);
+      const graphiql = await prod.app.server.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+      expect(graphiql.body).not.toMatch(/graphiql/i);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('masks unexpected errors with a request id the log carries', async () => {
+    const broken = await createHarness();
+    try {
+      const user = await broken.createUser();
+      await broken.database.close();
+      const res = await broken.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
+      expect(codeOf(res)).toBe('INTERNAL_SERVER_ERROR');
+      const requestId = res.errors![0].extensions!.requestId as string;
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.errors![0].message).toContain(requestId);
+      expect(JSON.stringify(res)).not.toMatch(/PGlite|closed|stack/i);
+      const logged = broken.logLines.map((l) => JSON.parse(l)).find((l) => l.requestId === requestId && l.msg === 'unexpected error');
+      expect(logged?.err).toBeDefined();
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await h.app.server.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await h.app.server.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('web app hosting', () => {
+  it('serves index.html with the support e-mail for client routes, and 404 for unknown API paths', async () => {
+    const dist = h.config.webDist;
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="portal-support-email" content="__SUPPORT_EMAIL__"></head></html>');
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const web = await createHarness({ env: { WEB_DIST: dist } });
+    try {
+      for (const url of ['/', '/dashboard/mi-perfil', '/recuperacion/abc/a%40b.org', '/no-existe']) {
+        const res = await web.app.server.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('content="ayuda@asociacion.test"');
+        expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect((await web.app.server.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+      expect((await web.app.server.inject({ method: 'GET', url: '/healthz/x' })).statusCode).toBe(404);
+      expect((await web.app.server.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});

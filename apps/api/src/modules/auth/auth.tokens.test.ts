@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { sessions } from '../../db/schema/sessions';
+import { users } from '../../db/schema/users';
+import { codeOf, createHarness, type Harness } from '../../test/harness';
+import { signAccessToken } from './tokens';
+
+const REFRESH = 'mutation ($t: String!) { refreshToken(refreshToken: $t) { token refreshToken expire } }';
+const ME = '{ me { id } }';
+const LOGOUT = 'mutation { logout }';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+type Tokens = { token: string; refreshToken: string; expire: string };
+const refresh = (t: string) => h.gql<{ refreshToken: Tokens }>(REFRESH, { t });
+
+describe('refresh tokens', () => {
+  it('rotate: each refresh gives a new pair and the new access token works', async () => {
+    const user = await h.createUser();
+    const first = await h.login(user.email);
+    const second = await refresh(first.refreshToken);
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.refreshToken.refreshToken).not.toBe(first.refreshToken);
+    const third = await refresh(second.data!.refreshToken.refreshToken);
+    expect(third.errors).toBeUndefined();
+    const me = await h.gql<{ me: { id: string } }>(ME, {}, { token: third.data!.refreshToken.token });
+    expect(me.data?.me.id).toBe(user.id);
+  });
+
+  it('reuse of a rotated token revokes the whole session', async () => {
+    const user = await h.createUser();
+    const first = await h.login(user.email);
+    const second = (await refresh(first.refreshToken)).data!.refreshToken;
+
+    const reuse = await refresh(first.refreshToken);
+    expect(codeOf(reuse)).toBe('UNAUTHENTICATED');
+    // The legitimate newest tokens die with the family.
+    expect(codeOf(await refresh(second.refreshToken))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(ME, {}, { token: second.token }))).toBe('UNAUTHENTICATED');
+    const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session.revokedReason).toBe('REFRESH_TOKEN_REUSE');
+  });
+
+  it('reuse in one session leaves the user\'s other sessions alone', async () => {
+    const user = await h.createUser();
+    const a = await h.login(user.email);
+    const b = await h.login(user.email);
+    await refresh(a.refreshToken);
+    await refresh(a.refreshToken);
+    expect((await refresh(b.refreshToken)).errors).toBeUndefined();
+  });
+
+  it('an unknown, empty or expired refresh token is UNAUTHENTICATED', async () => {
+    expect(codeOf(await refresh('no-existe'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await refresh(''))).toBe('UNAUTHENTICATED');
+    const user = await h.createUser();
+    await h.login(user.email);
+    // Disabled account: refresh refused.
+    const t = await h.login(user.email);
+    await h.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    expect(codeOf(await refresh(t.refreshToken))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(ME, {}, { token: t.token }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('logout', () => {
+  it('ends the current session: its access and refresh tokens stop working', async () => {
+    const user = await h.createUser();
+    const t = await h.login(user.email);
+    const other = await h.login(user.email);
+    const res = await h.gql<{ logout: boolean }>(LOGOUT, {}, { token: t.token });
+    expect(res.data?.logout).toBe(true);
+    expect(codeOf(await h.gql(ME, {}, { token: t.token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await refresh(t.refreshToken))).toBe('UNAUTHENTICATED');
+    expect((await h.gql(ME, {}, { token: other.token })).errors).toBeUndefined();
+  });
+
+  it('needs a session', async () => {
+    expect(codeOf(await h.gql(LOGOUT))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('access tokens', () => {
+  it('an expired access token gets FORBIDDEN, so the client refreshes', async () => {
+    const user = await h.createUser();
+    const t = await h.login(user.email);
+    const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const { token } = await signAccessToken(h.config.jwtSecret, { sub: user.id, sid: session.id }, 900, new Date(Date.now() - 3600_000));
+    const res = await h.gql(ME, {}, { token });
+    expect(codeOf(res)).toBe('FORBIDDEN');
+    expect((await refresh(t.refreshToken)).errors).toBeUndefined();
+  });
+
+  it('garbage, alg:none, foreign-key and tampered tokens get UNAUTHENTICATED', async () => {
+    const user = await h.createUser();
+    const t = await h.login(user.email);
+    const [, payload] = t.token.split('.');
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const none = `${header}.${payload}.`;
+    const foreign = await new SignJWT(JSON.parse(Buffer.from(payload, 'base64url').toString()))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('otra-clave-secreta-que-no-es-la-del-portal'));
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const tampered = `${t.token.split('.')[0]}.${Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url')}.${t.token.split('.')[2]}`;
+    for (const authorization of ['bearer basura', `bearer ${none}`, `bearer ${foreign}`, `bearer ${tampered}`, 'bearer', 'Basic dXNlcjpwYXNz']) {
+      const res = await h.gql(ME, {}, { authorization });
+      expect(codeOf(res), authorization.slice(0, 20)).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('no token at all is UNAUTHENTICATED for a protected field', async () => {
+    expect(codeOf(await h.gql(ME))).toBe('UNAUTHENTICATED');
+  });
+
+  it('a stale token does not stop public operations such as login', async () => {
+    const user = await h.createUser();
+    const res = await h.gql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: user.email, p: 'clave-de-prueba-segura' }, { authorization: 'bearer basura' });
+    expect(res.errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string; html: string };
+
+function decodeQuotedPrintable(input: string): string {
+  const bytes: number[] = [];
+  const soft = input.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    const c = soft[i];
+    if (c === '=' && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(c, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeHeaderWord(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  ).replace(/\?=\s+=\?/g, '');
+}
+
+/** Finds one MIME part by content type and decodes its transfer encoding. */
+function part(raw: string, type: string): string {
+  const sections = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const section of sections) {
+    const [head, ...rest] = section.split(/\r?\n\r?\n/);
+    if (!new RegExp(`content-type:\\s*${type}`, 'i').test(head)) continue;
+    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+    const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1].toLowerCase();
+    if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    return body;
+  }
+  return '';
+}
+
+export function parseMail(raw: string, to: string[]): ReceivedMail {
+  const headerBlock = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const subject = decodeHeaderWord(/^subject:\s*(.*)$/im.exec(headerBlock)?.[1] ?? '');
+  return { to, raw, subject, text: part(raw, 'text/plain'), html: part(raw, 'text/html') };
+}
+
+/** A real SMTP server on a free local port that keeps what it receives. */
+export async function startSmtpReceiver(port = 0) {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `smtp://127.0.0.1:${boundPort}`,
+    port: boundPort,
+    messages,
+    to: (email: string) => messages.filter((m) => m.to.includes(email)),
+    clear: () => void messages.splice(0),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
