@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+
+export const DEMO_PASSWORD = 'portal-demo-2026';
+
+export const demo = {
+  socio: { email: 'socio@example.org', name: 'Sofía Martínez' },
+  sysadmin: { email: 'sysadmin@example.org', name: 'Sergio Ibáñez' },
+  admin: { email: 'admin@example.org', name: 'Ana Domínguez' },
+  tesoreria: { email: 'tesoreria@example.org', name: 'Tomás Ramírez' },
+  congreso: { email: 'congreso@example.org', name: 'Carla Gómez' },
+  coordinador: { email: 'coordinador@example.org', name: 'Camilo Herrera' },
+  organizador: { email: 'organizador@example.org', name: 'Olga Benítez' },
+  juez: { email: 'juez@example.org', name: 'Julián Sosa' },
+} as const;
+
+/** Signs in through the login screen as a person would. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('Correo electrónico o documento').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Calls the API directly, for what happens outside the browser under test (another device, staff). */
+export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(`${E2E_BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+export async function apiLogin(username: string, password = DEMO_PASSWORD) {
+  const data = await api<{ login: { token: string; refreshToken: string } }>(
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token refreshToken } }',
+    { u: username, p: password },
+  );
+  return data.login;
+}

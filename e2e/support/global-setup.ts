@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
+import { E2E_DIR, E2E_PORT, MAIL_DIR, REPO_ROOT } from './env';
+import { startPortal } from './portal-process';
+
+/**
+ * Starts a real SMTP receiver (each message saved as JSON in .e2e-data/mail) and the portal
+ * on a fresh embedded database with the demo data. Returns the teardown.
+ */
+export default async function globalSetup() {
+  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const smtp = await startSmtpReceiver();
+  let saved = 0;
+  const timer = setInterval(() => {
+    while (saved < smtp.messages.length) {
+      const m = smtp.messages[saved++];
+      writeFileSync(path.join(MAIL_DIR, `${String(saved).padStart(4, '0')}.json`), JSON.stringify(m));
+    }
+  }, 100);
+  const portal = await startPortal({ port: E2E_PORT, dataDir: path.join(E2E_DIR, 'portal'), smtpUrl: smtp.url });
+  return async () => {
+    clearInterval(timer);
+    await portal.stop();
+    await smtp.close();
+  };
+}
