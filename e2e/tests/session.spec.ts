@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { api, apiLogin, demo, signIn } from '../support/accounts';
+import { E2E_DIR, SUPPORT_EMAIL } from '../support/env';
+import { startPortal } from '../support/portal-process';
+
+test('a session ended on the server shows "Sesión expirada" on the next action and returns to /', async ({ page }) => {
+  await signIn(page, demo.juez.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // On another device the same person changes the password: this session ends.
+  const other = await apiLogin(demo.juez.email);
+  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'portal-demo-2026', n: 'juez temporal 2026' }, other.token);
+
+  await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+  await page.getByLabel('Contraseña actual').fill('portal-demo-2026');
+  await page.getByLabel('Nueva contraseña').fill('una clave cualquiera 99');
+  await page.getByLabel('Repetir contraseña').fill('una clave cualquiera 99');
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Sesión expirada' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(SUPPORT_EMAIL);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'juez temporal 2026', n: 'portal-demo-2026' }, other.token);
+});
+
+test('a stopped server shows "El servidor se encuentra desconectado"', async ({ page }) => {
+  const portal = await startPortal({ port: 10101, dataDir: path.join(E2E_DIR, 'offline-portal') });
+  try {
+    await page.goto(`${portal.url}/`);
+    await page.getByLabel('Correo electrónico o documento').fill(demo.admin.email);
+    await page.getByLabel('Contraseña').fill('portal-demo-2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('heading', { name: 'Bienvenido/a, Ana' })).toBeVisible();
+    await portal.stop();
+
+    await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+    await page.getByLabel('Contraseña actual').fill('portal-demo-2026');
+    await page.getByLabel('Nueva contraseña').fill('una clave cualquiera 99');
+    await page.getByLabel('Repetir contraseña').fill('una clave cualquiera 99');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'El servidor se encuentra desconectado' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(SUPPORT_EMAIL);
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await portal.stop();
+  }
+});
