@@ -1,10 +1,23 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ErrorDialogs } from '../shared/error-dialogs/error-dialogs';
+import { getErrorDialog, subscribeErrorDialog } from '../shared/error-dialogs/dialog-store';
+
+const loadErrorDialogs = () => import('../shared/error-dialogs/error-dialogs');
+const ErrorDialogs = lazy(() => loadErrorDialogs().then((m) => ({ default: m.ErrorDialogs })));
 
 /** Top of every route: error dialogs, scroll restoration and a bar while a lazy route loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const dialog = useSyncExternalStore(subscribeErrorDialog, getErrorDialog);
+
+  // The dialogs are not needed to draw the first screen, but must be at hand when the
+  // server (which also serves these files) stops answering: fetch them once the page is idle.
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadErrorDialogs().catch(() => undefined), 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+
   return (
     <>
       {navigation.state === 'loading' && (
@@ -14,7 +27,11 @@ export function RootLayout() {
         />
       )}
       <Outlet />
-      <ErrorDialogs />
+      {dialog && (
+        <Suspense fallback={null}>
+          <ErrorDialogs />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,9 +11,9 @@ export function RouteError() {
       <Typography variant="h1" gutterBottom>
         Ocurrió un error inesperado
       </Typography>
-      <Alert severity="error" sx={{ mb: 2 }}>
+      <Typography sx={{ mb: 2 }}>
         No se pudo mostrar esta página. Recargue la página para intentarlo nuevamente.
-      </Alert>
+      </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Recargar la página
       </Button>

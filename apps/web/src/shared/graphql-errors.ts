@@ -1,6 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { ErrorLike } from '@apollo/client';
-
 /** Error codes of the server's contract (`extensions.code`). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -11,27 +8,38 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
-const GENERIC = 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.';
-
-export function errorCodes(error: unknown): string[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  return error.errors.map((e) => String(e.extensions?.code ?? ''));
+export interface WireGraphQLError {
+  message: string;
+  extensions?: Record<string, unknown> | null;
 }
 
-/** Codes of a raw GraphQL result's `errors` (inside links, before Apollo wraps them). */
-export function resultErrorCodes(errors: ReadonlyArray<{ extensions?: Record<string, unknown> | null }> | undefined): string[] {
+const GENERIC = 'Ocurrió un error inesperado. Intente nuevamente en unos minutos.';
+
+/**
+ * The GraphQL errors inside an error thrown by Apollo (CombinedGraphQLErrors) or by
+ * graphqlRequest (GraphQLRequestError): both carry an `errors` array. Duck-typed so that
+ * public pages do not need Apollo.
+ */
+export function graphQLErrorsOf(error: unknown): WireGraphQLError[] {
+  if (error && typeof error === 'object' && 'errors' in error && Array.isArray(error.errors)) {
+    return error.errors as WireGraphQLError[];
+  }
+  return [];
+}
+
+/** Codes of a list of GraphQL errors (results inside links, or graphQLErrorsOf). */
+export function resultErrorCodes(errors: ReadonlyArray<WireGraphQLError> | undefined): string[] {
   return (errors ?? []).map((e) => String(e.extensions?.code ?? ''));
 }
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
-  return errorCodes(error).includes(code);
+  return resultErrorCodes(graphQLErrorsOf(error)).includes(code);
 }
 
 /** `extensions.fields` of a BAD_USER_INPUT error: `{ field: message }`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
   const fields: Record<string, string> = {};
-  for (const e of error.errors) {
+  for (const e of graphQLErrorsOf(error)) {
     const f = e.extensions?.fields;
     if (e.extensions?.code === 'BAD_USER_INPUT' && f && typeof f === 'object') {
       for (const [key, message] of Object.entries(f as Record<string, unknown>)) {
@@ -43,15 +51,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** The server's Spanish message; for masked errors the request id is appended for support. */
-export function errorMessageOf(error: ErrorLike | unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (!first) return GENERIC;
-    const requestId = first.extensions?.requestId;
-    if (first.extensions?.code === 'INTERNAL_SERVER_ERROR' && typeof requestId === 'string') {
-      return `${first.message} (código de referencia: ${requestId})`;
-    }
-    return first.message || GENERIC;
+export function errorMessageOf(error: unknown): string {
+  const first = graphQLErrorsOf(error)[0];
+  if (!first) return GENERIC;
+  const requestId = first.extensions?.requestId;
+  if (first.extensions?.code === 'INTERNAL_SERVER_ERROR' && typeof requestId === 'string') {
+    return `${first.message} (código de referencia: ${requestId})`;
   }
-  return GENERIC;
+  return first.message || GENERIC;
 }

@@ -51,7 +51,7 @@ export function SelectRolePage() {
                 <CardActionArea
                   onClick={() => choose(role.key)}
                   aria-current={active ? 'true' : undefined}
-                  sx={{ height: '100%', alignItems: 'flex-start' }}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
                 >
                   <CardContent>
                     <Typography variant="h2" sx={{ fontSize: '1.1rem' }} gutterBottom>

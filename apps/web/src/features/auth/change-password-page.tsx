@@ -8,17 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { newPasswordForm, updatePasswordInput } from '@portal/domain/auth';
+import { changePasswordForm, type ChangePasswordForm } from '@portal/domain/change-password';
 import { PASSWORD_MIN } from '@portal/domain/passwords';
 import { applyServerErrors } from '../../shared/server-form-errors';
 import { FormTextField } from '../../shared/ui/form-text-field';
 import { PageTitle } from '../../shared/ui/page-title';
 import { UpdatePasswordMutation } from './operations';
-
-/** The server's input plus the repeated password (form only). */
-const changePasswordForm = z.intersection(updatePasswordInput, newPasswordForm);
-type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

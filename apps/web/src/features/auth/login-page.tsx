@@ -1,43 +1,47 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { loginInput, type LoginInput } from '@portal/domain/auth';
+import type { LoginInput } from '@portal/domain/auth';
 import { writeAuth } from '../../shared/auth/auth-storage';
-import { clearSessionConfig } from '../../shared/auth/session-config';
+import { clearSession } from '../../shared/auth/clear-session';
+import { graphqlRequest } from '../../shared/graphql-request';
+import { lazyZodResolver } from '../../shared/lazy-zod-resolver';
 import { loginRedirectTarget } from '../../shared/auth/login-redirect';
 import { paths } from '../../shared/paths';
-import { applyServerErrors } from '../../shared/server-form-errors';
+import { errorMessageOf } from '../../shared/graphql-errors';
 import { FormTextField } from '../../shared/ui/form-text-field';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
 import { LoginMutation } from './operations';
 
+const resolver = lazyZodResolver<LoginInput>(() => import('@portal/domain/auth').then((m) => m.loginInput));
+
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [login] = useMutation(LoginMutation);
-  const { control, handleSubmit, setError, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginInput),
+  const { control, handleSubmit, formState } = useForm<LoginInput>({
+    resolver,
     defaultValues: { username: '', password: '' },
   });
+
+  useEffect(() => resolver.preload(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { data } = await login({ variables: values });
-      if (!data) return;
-      clearSessionConfig();
+      const data = await graphqlRequest(LoginMutation, values);
+      // A new session starts clean, whatever a previous user left behind.
+      clearSession();
       writeAuth(data.login);
       navigate(loginRedirectTarget(location.state), { replace: true });
     } catch (error) {
-      setServerError(applyServerErrors(error, setError, ['username', 'password']));
+      // Wrong credentials, lockouts (TOO_MANY_REQUESTS): the server's Spanish message.
+      setServerError(errorMessageOf(error));
     }
   });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { recoveryInitInput, type RecoveryInitInput } from '@portal/domain/auth';
+import { graphqlRequest } from '../../shared/graphql-request';
 import { paths } from '../../shared/paths';
 import { applyServerErrors } from '../../shared/server-form-errors';
 import { FormTextField } from '../../shared/ui/form-text-field';
@@ -18,7 +18,6 @@ import { RecoveryPasswordInitMutation } from './operations';
 export function RecoveryRequestPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [start] = useMutation(RecoveryPasswordInitMutation);
   const { control, handleSubmit, setError, formState } = useForm<RecoveryInitInput>({
     resolver: zodResolver(recoveryInitInput),
     defaultValues: { username: '' },
@@ -27,7 +26,7 @@ export function RecoveryRequestPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await start({ variables: values });
+      await graphqlRequest(RecoveryPasswordInitMutation, values);
       navigate(paths.recovery.sent());
     } catch (error) {
       setServerError(applyServerErrors(error, setError, ['username']));

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { newPasswordForm, recoveryInput, type NewPasswordForm } from '@portal/domain/auth';
 import { PASSWORD_MIN } from '@portal/domain/passwords';
 import { clearSession } from '../../shared/auth/clear-session';
+import { graphqlRequest } from '../../shared/graphql-request';
 import { paths } from '../../shared/paths';
 import { applyServerErrors } from '../../shared/server-form-errors';
 import { FormTextField } from '../../shared/ui/form-text-field';
@@ -21,7 +21,6 @@ export function RecoveryResetPage() {
   const { token = '', email = '' } = useParams();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [recover] = useMutation(RecoveryPasswordMutation);
   const { control, handleSubmit, setError, formState } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordForm),
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -37,7 +36,7 @@ export function RecoveryResetPage() {
       return;
     }
     try {
-      await recover({ variables: input.data });
+      await graphqlRequest(RecoveryPasswordMutation, input.data);
       // Every session of the user has ended: whatever this browser kept is no longer valid.
       clearSession();
       navigate(paths.recovery.done(), { replace: true });

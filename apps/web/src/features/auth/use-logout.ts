@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../shared/auth/clear-session';
 import { paths } from '../../shared/paths';
@@ -6,7 +6,6 @@ import { LogoutMutation } from './operations';
 
 /** Revokes the session on the server when possible; signs out locally in every case. */
 export function useLogout() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [logout, { loading }] = useMutation(LogoutMutation);
 
@@ -17,7 +16,6 @@ export function useLogout() {
       // an expired or already revoked session is signed out all the same
     }
     clearSession();
-    await client.clearStore();
     navigate(paths.login(), { replace: true });
   };
 

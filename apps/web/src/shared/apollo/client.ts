@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { onSessionCleared } from '../auth/clear-session';
 import { authLink } from './auth-link';
 import { createErrorLink } from './error-link';
 import { normalizeLink } from './normalize-link';
@@ -63,4 +64,10 @@ export const apolloClient = new ApolloClient({
     new HttpLink({ uri: '/graphql' }),
   ]),
   cache: new InMemoryCache(),
+});
+
+// Nothing of the previous user survives a sign-out.
+onSessionCleared(() => {
+  resetPending = false;
+  void apolloClient.clearStore();
 });

@@ -2,9 +2,9 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ApolloLink } from '@apollo/client/link';
 import { Observable } from 'rxjs';
-import { enqueueSnackbar } from 'notistack';
 import { openServerOfflineDialog, openSessionExpiredDialog } from '../error-dialogs/dialog-store';
 import { resultErrorCodes } from '../graphql-errors';
+import { notify } from '../notify';
 import { operationKind, type OperationKind } from './operation-kind';
 import { isFreshToken, refreshTokens } from './token-refresh';
 
@@ -105,5 +105,5 @@ function retryAfterRefresh({ operation, forward, kind, sentToken, result, error,
 
 function notifyForbidden(kind: OperationKind) {
   if (kind === 'logout') return;
-  enqueueSnackbar(FORBIDDEN_MESSAGE, { variant: 'error', preventDuplicate: true });
+  notify(FORBIDDEN_MESSAGE, 'error');
 }

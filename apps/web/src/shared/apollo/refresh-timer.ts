@@ -29,8 +29,9 @@ function schedule(delayOverride?: number) {
   clearTimeout(timer);
   const auth = readAuth();
   if (!auth?.refreshToken) return;
-  const expiresAt = Date.parse(auth.expire);
-  const delay = delayOverride ?? (Number.isNaN(expiresAt) ? 0 : expiresAt - Date.now() - AHEAD_MS);
+  const remaining = Date.parse(auth.expire) - Date.now();
+  // A minute ahead, but never in the first half of a (short-lived) token's life: no refresh loops.
+  const delay = delayOverride ?? (Number.isNaN(remaining) ? 0 : Math.max(remaining - AHEAD_MS, remaining / 2));
   timer = setTimeout(run, Math.min(Math.max(delay, 0), MAX_DELAY_MS));
 }
 

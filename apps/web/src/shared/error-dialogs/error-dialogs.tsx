@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { clearSession } from '../auth/clear-session';
 import { paths } from '../paths';
 import { closeErrorDialog, getErrorDialog, subscribeErrorDialog } from './dialog-store';
@@ -11,12 +10,10 @@ import { SessionExpiredDialog } from './session-expired-dialog';
 export function ErrorDialogs() {
   const dialog = useSyncExternalStore(subscribeErrorDialog, getErrorDialog);
   const navigate = useNavigate();
-  const client = useApolloClient();
 
   const signInAgain = () => {
     clearSession();
     closeErrorDialog();
-    void client.clearStore();
     navigate(paths.login(), { replace: true });
   };
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { setNotifier } from '../notify';
 import { palette } from '../theme';
 
 /** notistack's default colours fail axe's contrast check: use the theme's darker ones. */
@@ -11,7 +12,12 @@ const Content = styled(MaterialDesignContent)(() => ({
   '&.notistack-MuiContent-info': { backgroundColor: palette.info },
 }));
 
+/** Bottom centre, 5 s, at most three at once (spec §9). */
 export function PortalSnackbarProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    setNotifier((message, variant) => enqueueSnackbar(message, { variant, preventDuplicate: true }));
+    return () => setNotifier(null);
+  }, []);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

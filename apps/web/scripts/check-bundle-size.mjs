@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Budget for the login screen: the JavaScript a first visit to "/" downloads before it can
+ * sign in must stay under 200 KB gzipped.
+ *
+ * Counted from dist/.vite/manifest.json (build.manifest): the entry chunk and its static
+ * imports, recursively (that is what index.html loads and modulepreloads), plus the login
+ * route module and its static imports. Dynamic imports (other routes, the dashboard) are not
+ * counted. The script also checks that index.html's entry and modulepreloads are in the set.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const LOGIN_ROUTE_SOURCE = 'src/features/auth/login-page.tsx';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+if (entries.length !== 1) fail(`expected one entry chunk in the manifest, found ${entries.length}`);
+const [entryKey] = entries[0];
+if (!manifest[LOGIN_ROUTE_SOURCE]) fail(`login route module ${LOGIN_ROUTE_SOURCE} is not a chunk of its own`);
+
+/** chunk file -> reason it is counted */
+const counted = new Map();
+function visit(key, reason) {
+  const chunk = manifest[key];
+  if (!chunk) fail(`manifest has no chunk ${key}`);
+  if (counted.has(chunk.file)) return;
+  counted.set(chunk.file, reason);
+  for (const imported of chunk.imports ?? []) visit(imported, `static import of ${chunk.file}`);
+}
+visit(entryKey, 'entry');
+visit(LOGIN_ROUTE_SOURCE, 'login route');
+
+// Whatever index.html itself loads must be part of the figure.
+const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+const htmlScripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((m) => attr(m[0], 'src'));
+const htmlPreloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href'));
+for (const href of [...htmlScripts, ...htmlPreloads].filter(Boolean)) {
+  const file = href.replace(/^\//, '');
+  if (!counted.has(file)) counted.set(file, 'loaded by index.html');
+}
+
+let total = 0;
+const rows = [];
+for (const [file, reason] of counted) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  rows.push({ file, kb: size / 1024, reason });
+}
+rows.sort((a, b) => b.kb - a.kb);
+for (const row of rows) console.log(`${row.kb.toFixed(1).padStart(7)} KB  ${row.file}  (${row.reason})`);
+
+const totalKb = total / 1024;
+console.log(`Login screen initial JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
+if (totalKb > BUDGET_KB) fail(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+
+function fail(message) {
+  console.error(`check-bundle-size: ${message}`);
+  process.exit(1);
+}

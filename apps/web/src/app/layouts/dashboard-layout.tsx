@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MeQuery } from '../../features/accounts/operations';
+import { SessionProvider, useSession } from '../../features/accounts/session-context';
+import { apolloClient } from '../../shared/apollo/client';
+import { startProactiveRefresh } from '../../shared/apollo/refresh-timer';
+import { errorMessageOf } from '../../shared/graphql-errors';
+import { paths } from '../../shared/paths';
+import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
+import { PortalSnackbarProvider } from '../../shared/ui/snackbar-provider';
+import { PageTitle } from '../../shared/ui/page-title';
+import { DashboardShell } from './dashboard-shell';
+
+/** Spec §9: the entry overlay has no delay and lasts 500 ms. */
+const ENTRY_SPINNER_MS = 500;
+
+/**
+ * /dashboard/*: the Apollo client lives here (public screens use graphqlRequest), loads `me`
+ * behind the entry overlay, then shows the shell with the role-driven menu.
+ */
+export function DashboardLayout() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <DashboardEntry />
+    </ApolloProvider>
+  );
+}
+
+function DashboardEntry() {
+  const { data, previousData, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'network-only' });
+  // After a token refresh the cache is reset and `me` refetched: keep the page (and its forms) mounted.
+  const me = data?.me ?? previousData?.me;
+  const [entryDone, setEntryDone] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setEntryDone(true), ENTRY_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => startProactiveRefresh(), []);
+
+  if (!me || !entryDone) {
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        <PageTitle title="Cargando" />
+        <FullScreenLoader open={!error || !entryDone} />
+        {error && entryDone && (
+          <Box sx={{ maxWidth: 560, mx: 'auto', mt: 6 }}>
+            <Typography variant="h1" gutterBottom>
+              No se pudieron cargar sus datos
+            </Typography>
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorMessageOf(error)}
+            </Alert>
+            <Button variant="contained" onClick={() => void refetch()}>
+              Reintentar
+            </Button>
+          </Box>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <SessionProvider me={me}>
+      <PortalSnackbarProvider>
+        <RoleGate />
+      </PortalSnackbarProvider>
+    </SessionProvider>
+  );
+}
+
+/** Several roles and none active yet: choose one first. */
+function RoleGate() {
+  const { roles, activeRole } = useSession();
+  const { pathname } = useLocation();
+  const selectorPath = paths.dashboard.selectRole();
+  if (roles.length > 1 && !activeRole && pathname !== selectorPath) {
+    return <Navigate to={selectorPath} replace />;
+  }
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
+}

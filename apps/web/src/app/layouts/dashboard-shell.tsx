@@ -1,0 +1,111 @@
+import { useState, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useSession } from '../../features/accounts/session-context';
+import { fullRoleLabel } from '../../features/accounts/user-roles';
+import { useLogout } from '../../features/auth/use-logout';
+import { DashboardNav } from './dashboard-nav';
+
+const DRAWER_WIDTH = 264;
+const APP_NAME = 'Portal de la Asociación';
+
+/** AppBar + responsive Drawer (permanent from md up, temporary on phones) + <main>. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const wide = useMediaQuery(theme.breakpoints.up('sm'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { me, activeRole } = useSession();
+  const { signOut, loading } = useLogout();
+  const fullName = `${me.firstName} ${me.lastName}`;
+  const roleLabel = activeRole ? fullRoleLabel(activeRole) : 'Sin rol seleccionado';
+
+  const drawerContent = (
+    <>
+      <Toolbar />
+      <Box sx={{ px: 2, py: 1.5, display: { md: 'none' } }}>
+        <Typography sx={{ fontWeight: 600 }}>{fullName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {roleLabel}
+        </Typography>
+      </Box>
+      <Divider sx={{ display: { md: 'none' } }} />
+      <DashboardNav onNavigate={desktop ? undefined : () => setMobileOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!desktop && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Abrir menú"
+              aria-expanded={mobileOpen}
+              aria-controls="dashboard-drawer"
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: '1rem', sm: '1.2rem' } }}>
+            {APP_NAME}
+          </Typography>
+          <Box sx={{ textAlign: 'right', display: { xs: 'none', md: 'block' }, mr: 1, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {fullName}
+            </Typography>
+            <Typography variant="caption" noWrap component="div">
+              {roleLabel}
+            </Typography>
+          </Box>
+          {wide ? (
+            <Button
+              color="inherit"
+              variant="outlined"
+              onClick={() => void signOut()}
+              loading={loading}
+              startIcon={<LogoutIcon />}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
+              Cerrar sesión
+            </Button>
+          ) : (
+            <IconButton color="inherit" edge="end" aria-label="Cerrar sesión" onClick={() => void signOut()} disabled={loading}>
+              <LogoutIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        id="dashboard-drawer"
+        variant={desktop ? 'permanent' : 'temporary'}
+        open={desktop || mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{
+          width: { md: DRAWER_WIDTH },
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        {drawerContent}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}
