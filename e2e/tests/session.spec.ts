@@ -38,12 +38,11 @@ test('a stopped server shows "El servidor se encuentra desconectado"', async ({ 
     await page.getByLabel('Contraseña').fill('portal-demo-2026');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByRole('heading', { name: 'Bienvenido/a, Ana' })).toBeVisible();
-    await portal.stop();
-
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
     await page.getByLabel('Contraseña actual').fill('portal-demo-2026');
     await page.getByLabel('Nueva contraseña').fill('una clave cualquiera 99');
     await page.getByLabel('Repetir contraseña').fill('una clave cualquiera 99');
+    await portal.stop();
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'El servidor se encuentra desconectado' });

@@ -1,21 +1,33 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useRouteError } from 'react-router';
+import { getSupportEmail } from '../shared/support-email';
 import { PageTitle } from '../shared/ui/page-title';
 
-/** Last resort (e.g. a route chunk that fails to download after a new release). */
+/** A route module that could not be downloaded: the server is down or a new release replaced it. */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|module script failed|Failed to fetch/i.test(error.message);
+}
+
+/** Last resort when a route cannot be shown. */
 export function RouteError() {
+  const error = useRouteError();
+  const offline = isChunkLoadError(error);
+  const title = offline ? 'El servidor se encuentra desconectado' : 'Ocurrió un error inesperado';
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 4 }}>
-      <PageTitle title="Error" />
+      <PageTitle title={offline ? 'Sin conexión' : 'Error'} />
       <Typography variant="h1" gutterBottom>
-        Ocurrió un error inesperado
+        {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        No se pudo mostrar esta página. Recargue la página para intentarlo nuevamente.
+        {offline
+          ? `No se pudo cargar esta página. Vuelva a intentarlo en unos momentos; si el problema persiste, comuníquese con ${getSupportEmail()}.`
+          : 'No se pudo mostrar esta página. Recargue la página para intentarlo nuevamente.'}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Recargar la página
+        {offline ? 'Reintentar' : 'Recargar la página'}
       </Button>
     </Box>
   );
