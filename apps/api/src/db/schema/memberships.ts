@@ -24,6 +24,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => membershipCategories.id, { onDelete: 'restrict' }),
     terminatedMember: boolean('terminated_member').notNull().default(false),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
     universityCareer: text('university_career'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

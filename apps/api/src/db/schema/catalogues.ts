@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Institutions members belong to (first and secondary institution). */
+export const institutions = pgTable(
+  'institutions',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), code: text('code'), createdAt: createdAt() },
+  (t) => [uniqueIndex('institutions_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const universities = pgTable(
+  'universities',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('universities_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const countries = pgTable(
+  'countries',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), code: text('code'), createdAt: createdAt() },
+  (t) => [uniqueIndex('countries_name_unique').on(sql`lower(${t.name})`), uniqueIndex('countries_code_unique').on(t.code)],
+);
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('provinces_country_name_unique').on(t.countryId, sql`lower(${t.name})`)],
+);
+
+/** University careers; the catalogue grows from what members type. */
+export const careers = pgTable(
+  'careers',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('careers_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** Academic titles (degrees); grows from what members type. */
+export const academicTitles = pgTable(
+  'academic_titles',
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('academic_titles_name_unique').on(sql`lower(${t.name})`)],
+);

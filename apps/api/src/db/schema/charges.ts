@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memberships } from './memberships';
+import { users } from './users';
+
+/** What a user owes: a membership year (later also inscriptions). Amount fixed at creation, ARS cents. */
+export const charges = pgTable(
+  'charges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['MEMBERSHIP', 'INSCRIPTION'] }).notNull(),
+    membershipId: integer('membership_id')
+      .unique()
+      .references(() => memberships.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('ARS'),
+    status: text('status', { enum: ['PENDING', 'PAID', 'CANCELLED'] }).notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('charges_user_idx').on(t.userId, t.status)],
+);

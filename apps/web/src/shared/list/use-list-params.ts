@@ -1,0 +1,71 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: string;
+  direction: SortDirection;
+  /** Other filters kept in the URL (e.g. `role`, `status`). */
+  filters: Record<string, string>;
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/**
+ * List state (page, size, search, sort, filters) kept in the URL query, so a view can be
+ * shared and survives a reload. Changing anything but the page goes back to the first page.
+ */
+export function useListParams(defaults: { sort: string; direction?: SortDirection; pageSize?: number; filters?: string[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterKeys = defaults.filters ?? [];
+  const filterKey = filterKeys.join(',');
+
+  const params: ListParams = useMemo(() => {
+    const size = Number(searchParams.get('tamano'));
+    const filters: Record<string, string> = {};
+    for (const key of filterKey ? filterKey.split(',') : []) {
+      const value = searchParams.get(key);
+      if (value) filters[key] = value;
+    }
+    return {
+      page: Math.max(0, Number(searchParams.get('pagina') ?? 1) - 1) || 0,
+      pageSize: PAGE_SIZES.includes(size) ? size : (defaults.pageSize ?? 10),
+      search: searchParams.get('buscar') ?? '',
+      sort: searchParams.get('orden') ?? defaults.sort,
+      direction: searchParams.get('dir') === 'desc' ? 'DESC' : searchParams.get('dir') === 'asc' ? 'ASC' : (defaults.direction ?? 'ASC'),
+      filters,
+    };
+  }, [searchParams, defaults.sort, defaults.direction, defaults.pageSize, filterKey]);
+
+  const update = useCallback(
+    (changes: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | null> }) => {
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
+          if (changes.pageSize !== undefined) set('tamano', String(changes.pageSize));
+          if (changes.search !== undefined) set('buscar', changes.search.trim() || null);
+          if (changes.sort !== undefined) set('orden', changes.sort);
+          if (changes.direction !== undefined) set('dir', changes.direction.toLowerCase());
+          for (const [key, value] of Object.entries(changes.filters ?? {})) set(key, value);
+          set('pagina', changes.page !== undefined && changes.page > 0 ? String(changes.page + 1) : null);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  /** Arguments for a list field of the API. */
+  const variables = useMemo(
+    () => ({ page: params.page, pageSize: params.pageSize, search: params.search || null, sort: params.sort, direction: params.direction }),
+    [params],
+  );
+
+  return { params, update, variables };
+}
