@@ -21,8 +21,8 @@ const PAGE_SIZES = [10, 25, 50, 100];
  */
 export function useListParams(defaults: { sort: string; direction?: SortDirection; pageSize?: number; filters?: string[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filterKeys = defaults.filters ?? [];
-  const filterKey = filterKeys.join(',');
+  const { sort: defaultSort, direction: defaultDirection = 'ASC', pageSize: defaultPageSize = 10 } = defaults;
+  const filterKey = (defaults.filters ?? []).join(',');
 
   const params: ListParams = useMemo(() => {
     const size = Number(searchParams.get('tamano'));
@@ -33,13 +33,13 @@ export function useListParams(defaults: { sort: string; direction?: SortDirectio
     }
     return {
       page: Math.max(0, Number(searchParams.get('pagina') ?? 1) - 1) || 0,
-      pageSize: PAGE_SIZES.includes(size) ? size : (defaults.pageSize ?? 10),
+      pageSize: PAGE_SIZES.includes(size) ? size : defaultPageSize,
       search: searchParams.get('buscar') ?? '',
-      sort: searchParams.get('orden') ?? defaults.sort,
-      direction: searchParams.get('dir') === 'desc' ? 'DESC' : searchParams.get('dir') === 'asc' ? 'ASC' : (defaults.direction ?? 'ASC'),
+      sort: searchParams.get('orden') ?? defaultSort,
+      direction: searchParams.get('dir') === 'desc' ? 'DESC' : searchParams.get('dir') === 'asc' ? 'ASC' : defaultDirection,
       filters,
     };
-  }, [searchParams, defaults.sort, defaults.direction, defaults.pageSize, filterKey]);
+  }, [searchParams, defaultSort, defaultDirection, defaultPageSize, filterKey]);
 
   const update = useCallback(
     (changes: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | null> }) => {
