@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
-import { E2E_DIR, E2E_PORT, MAIL_DIR, REPO_ROOT } from './env';
+import { E2E_DIR, E2E_PORT, MAIL_DIR, REPO_ROOT, WEB_DIST } from './env';
 import { startPortal } from './portal-process';
 
 /**
@@ -10,7 +10,7 @@ import { startPortal } from './portal-process';
  * on a fresh embedded database with the demo data. Returns the teardown.
  */
 export default async function globalSetup() {
-  if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   rmSync(E2E_DIR, { recursive: true, force: true });

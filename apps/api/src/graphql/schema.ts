@@ -2,5 +2,10 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder';
 import '../modules/auth/auth.schema';
 import '../modules/accounts/accounts.schema';
+import '../modules/catalogues/catalogues.schema';
+import '../modules/memberships/memberships.schema';
+import '../modules/profile/profile.schema';
+import '../modules/users/users.schema';
+import '../modules/news/news.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

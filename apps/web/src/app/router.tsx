@@ -5,6 +5,11 @@ import { redirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { CardLayout } from './layouts/card-layout';
 import { HydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { catalogueRoutes } from '../features/catalogues/routes';
+import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
+import { newsRoutes } from '../features/news/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { userAdminRoutes } from '../features/users/routes';
 
 /**
  * Every page is a lazy route module, so the first download holds only the shell;
@@ -41,6 +46,7 @@ export const router = createBrowserRouter([
             path: routePatterns.recoveryReset,
             lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
           },
+          ...membershipPublicRoutes,
           {
             path: '*',
             lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
@@ -68,6 +74,11 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
               },
+              ...profileRoutes,
+              ...membershipDashboardRoutes,
+              ...catalogueRoutes,
+              ...userAdminRoutes,
+              ...newsRoutes,
               {
                 path: '*',
                 lazy: () =>

@@ -6,6 +6,11 @@ import type { Logger } from '../../platform/logging';
 import { conferenceRoles, conferences, thematicAreas } from '../schema/conferences';
 import { membershipCategories, memberships } from '../schema/memberships';
 import { userRoles, users } from '../schema/users';
+import { seedCatalogues } from './catalogues';
+import { seedMembershipDemo } from './memberships';
+import { seedNewsDemo } from './news';
+import { seedProfileDemo } from './profiles';
+import type { SeedContext } from './seed-context';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
@@ -53,11 +58,13 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> 
         { name: 'Socio Estudiante', yearlyFeeCents: 1_500_000, isStudent: true },
       ])
       .returning();
+    const accountIds: Record<string, string> = {};
     for (const account of demoAccounts) {
       const [user] = await tx
         .insert(users)
         .values({ email: account.email, firstName: account.firstName, lastName: account.lastName, document: account.document, passwordHash })
         .returning({ id: users.id });
+      accountIds[account.email] = user.id;
       if (account.roles.length) await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user.id, role })));
       if (account.conferenceRole) {
         await tx.insert(conferenceRoles).values({
@@ -69,6 +76,11 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> 
       }
       if (account.member) await tx.insert(memberships).values({ userId: user.id, year, categoryId: categories[0].id });
     }
+    const ctx: SeedContext = { year, passwordHash, accountIds, categoryIds: categories.map((c) => c.id), conferenceId: conference.id };
+    await seedCatalogues(tx, ctx);
+    await seedProfileDemo(tx, ctx);
+    await seedMembershipDemo(tx, ctx);
+    await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');
   return true;

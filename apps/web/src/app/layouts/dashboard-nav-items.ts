@@ -5,6 +5,11 @@ import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import SwitchAccountOutlined from '@mui/icons-material/SwitchAccountOutlined';
 import type { UserRole } from '../../features/accounts/user-roles';
 import { paths } from '../../shared/paths';
+import { catalogueNav } from '../../features/catalogues/nav';
+import { membershipNav } from '../../features/memberships/nav';
+import { newsNav } from '../../features/news/nav';
+import { profileNav } from '../../features/profile/nav';
+import { userAdminNav } from '../../features/users/nav';
 
 export interface NavItem {
   label: string;
@@ -21,6 +26,11 @@ export interface NavItem {
 /** Only screens that exist get an entry; each new screen declares its roles here. */
 export const navItems: readonly NavItem[] = [
   { label: 'Inicio', to: paths.dashboard.home(), icon: HomeOutlined, end: true },
+  ...profileNav,
+  ...membershipNav,
+  ...userAdminNav,
+  ...catalogueNav,
+  ...newsNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',

@@ -1,0 +1,1 @@
+// GraphQL types and fields of the catalogues domain.

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+
+/** Lazy route modules of this feature (paths relative to their layout). */
+export const membershipPublicRoutes: RouteObject[] = [];
+/** Lazy route modules of this feature (paths relative to their layout). */
+export const membershipDashboardRoutes: RouteObject[] = [];
