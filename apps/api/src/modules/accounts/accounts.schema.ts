@@ -24,13 +24,14 @@ const ConferenceRole = builder.objectRef<MeShape['conferenceRoles'][number]>('Co
   }),
 });
 
-const Membership = builder.objectRef<NonNullable<MeShape['activeMembership']>>('Membership').implement({
+export const Membership = builder.objectRef<NonNullable<MeShape['activeMembership']>>('Membership').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     year: t.exposeInt('year'),
     terminatedMember: t.exposeBoolean('terminatedMember'),
     created: t.string({ description: 'ISO 8601 UTC.', resolve: (m) => m.created.toISOString() }),
     category: t.field({ type: MembershipCategoryRef, resolve: (m) => m.category }),
+    paid: t.exposeBoolean('paid', { description: "Whether the year's charge is paid." }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
+import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
@@ -25,6 +26,8 @@ export type MeShape = {
     terminatedMember: boolean;
     created: Date;
     category: { id: number; name: string };
+    /** The year's charge is paid (true also when no charge was ever raised for it). */
+    paid: boolean;
   } | null;
 };
 
@@ -50,9 +53,10 @@ export async function getMe(db: Executor, viewer: Viewer, year = new Date().getF
       .where(eq(conferenceRoles.userId, viewer.id))
       .orderBy(desc(conferences.startDate), conferenceRoles.role),
     db
-      .select({ m: memberships, categoryName: membershipCategories.name })
+      .select({ m: memberships, categoryName: membershipCategories.name, chargeStatus: charges.status })
       .from(memberships)
       .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
+      .leftJoin(charges, eq(charges.membershipId, memberships.id))
       .where(and(eq(memberships.userId, viewer.id), eq(memberships.year, year), eq(memberships.terminatedMember, false)))
       .limit(1),
   ]);
@@ -66,7 +70,7 @@ export async function getMe(db: Executor, viewer: Viewer, year = new Date().getF
       thematicArea: r.areaId !== null && r.areaName !== null ? { id: r.areaId, name: r.areaName } : null,
     })),
     activeMembership: m
-      ? { id: m.m.id, year: m.m.year, terminatedMember: m.m.terminatedMember, created: m.m.createdAt, category: { id: m.m.categoryId, name: m.categoryName } }
+      ? { id: m.m.id, year: m.m.year, terminatedMember: m.m.terminatedMember, created: m.m.createdAt, category: { id: m.m.categoryId, name: m.categoryName }, paid: m.chargeStatus === null || m.chargeStatus === 'PAID' }
       : null,
   };
 }
