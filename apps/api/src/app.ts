@@ -14,6 +14,7 @@ import { resolveViewer } from './modules/auth/viewer';
 import type { Database } from './platform/db';
 import { requestScope, type Logger } from './platform/logging';
 import { MailWorker } from './platform/mail';
+import { registerFileRoutes } from './platform/files-route';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -106,6 +107,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     },
   });
 
+  registerFileRoutes(server, services);
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {
     try {

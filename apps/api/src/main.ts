@@ -9,7 +9,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
 await database.migrate();
-if (config.demoData) await seedDemoIfEmpty(database.db, logger);
+if (config.demoData) await seedDemoIfEmpty(database.db, logger, { dataDir: config.dataDir });
 
 const { server, services } = await buildApp({ config, database, logger });
 services.mail.start();

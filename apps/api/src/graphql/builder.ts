@@ -11,6 +11,8 @@ import { forbidden, unauthenticated } from './errors';
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { public: boolean; loggedIn: boolean; role: GlobalRole };
+  /** `File`: an upload of the GraphQL multipart request spec (Yoga hands resolvers a web File). */
+  Scalars: { File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],

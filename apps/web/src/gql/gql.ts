@@ -20,6 +20,61 @@ type Documents = {
     "\n  mutation RecoveryPasswordInit($username: String!) {\n    recoveryPasswordInit(username: $username)\n  }\n": typeof types.RecoveryPasswordInitDocument,
     "\n  mutation RecoveryPassword($token: String!, $email: String!, $newPassword: String!) {\n    recoveryPassword(token: $token, email: $email, newPassword: $newPassword)\n  }\n": typeof types.RecoveryPasswordDocument,
     "\n  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.UpdatePasswordDocument,
+    "\n  query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.InstitutionsDocument,
+    "\n  mutation CreateInstitution($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }\n": typeof types.CreateInstitutionDocument,
+    "\n  mutation UpdateInstitution($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }\n": typeof types.UpdateInstitutionDocument,
+    "\n  mutation DeleteInstitution($id: ID!) { deleteInstitution(id: $id) }\n": typeof types.DeleteInstitutionDocument,
+    "\n  query Universities($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    universities(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.UniversitiesDocument,
+    "\n  mutation CreateUniversity($data: UniversityInput!) { createUniversity(data: $data) { id name } }\n": typeof types.CreateUniversityDocument,
+    "\n  mutation UpdateUniversity($id: ID!, $data: UniversityInput!) { updateUniversity(id: $id, data: $data) { id name } }\n": typeof types.UpdateUniversityDocument,
+    "\n  mutation DeleteUniversity($id: ID!) { deleteUniversity(id: $id) }\n": typeof types.DeleteUniversityDocument,
+    "\n  query ThematicAreas($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    thematicAreas(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ThematicAreasDocument,
+    "\n  mutation CreateThematicArea($data: ThematicAreaInput!) { createThematicArea(data: $data) { id name } }\n": typeof types.CreateThematicAreaDocument,
+    "\n  mutation UpdateThematicArea($id: ID!, $data: ThematicAreaInput!) { updateThematicArea(id: $id, data: $data) { id name } }\n": typeof types.UpdateThematicAreaDocument,
+    "\n  mutation DeleteThematicArea($id: ID!) { deleteThematicArea(id: $id) }\n": typeof types.DeleteThematicAreaDocument,
+    "\n  query Countries($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    countries(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code provincesCount }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CountriesDocument,
+    "\n  mutation CreateCountry($data: CountryInput!) { createCountry(data: $data) { id name code provincesCount } }\n": typeof types.CreateCountryDocument,
+    "\n  mutation UpdateCountry($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { id name code provincesCount } }\n": typeof types.UpdateCountryDocument,
+    "\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n": typeof types.DeleteCountryDocument,
+    "\n  query Home {\n    me {\n      id\n      activeMembership {\n        id\n        year\n        paid\n        category {\n          id\n          name\n        }\n      }\n    }\n    publishedNews(limit: 6) {\n      id\n      product\n      title\n      summary\n      body\n      imageUrl\n      publishAt\n    }\n    publishedJournalIssues(limit: 3) {\n      id\n      title\n      number\n      year\n      link\n      coverUrl\n      pdfUrl\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        yearlyFeeCents\n        isStudent\n        active\n        membershipCount\n      }\n    }\n  }\n": typeof types.MembershipCategoryListDocument,
+    "\n  mutation CreateMembershipCategory($data: MembershipCategoryInput!) {\n    createMembershipCategory(data: $data) {\n      id\n      name\n    }\n  }\n": typeof types.CreateMembershipCategoryDocument,
+    "\n  mutation UpdateMembershipCategory($id: ID!, $data: MembershipCategoryInput!) {\n    updateMembershipCategory(id: $id, data: $data) {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n      active\n      membershipCount\n    }\n  }\n": typeof types.UpdateMembershipCategoryDocument,
+    "\n  mutation DeleteMembershipCategory($id: ID!) {\n    deleteMembershipCategory(id: $id)\n  }\n": typeof types.DeleteMembershipCategoryDocument,
+    "\n  mutation GenerateMembershipCharges($year: Int!) {\n    generateMembershipCharges(year: $year)\n  }\n": typeof types.GenerateMembershipChargesDocument,
+    "\n  query MembershipCategories {\n    membershipCategories {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n    }\n  }\n": typeof types.MembershipCategoriesDocument,
+    "\n  mutation Register($register: RegisterInput!) {\n    register(register: $register) {\n      membershipId\n      email\n      year\n      categoryName\n      amountCents\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        year\n        created\n        terminatedMember\n        terminatedAt\n        universityCareer\n        studentCategory\n        paid\n        category {\n          id\n          name\n        }\n        charge {\n          id\n          amountCents\n          status\n        }\n      }\n    }\n  }\n": typeof types.MyMembershipsDocument,
+    "\n  mutation Asociate($categoryId: Int!) {\n    asociate(categoryId: $categoryId) {\n      id\n      year\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AsociateDocument,
+    "\n  mutation UpdateMembership($universityCareer: String!) {\n    updateMembership(universityCareer: $universityCareer) {\n      id\n      universityCareer\n    }\n  }\n": typeof types.UpdateMembershipDocument,
+    "\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n": typeof types.NewsItemsDocument,
+    "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.NewsItemDocument,
+    "\n  mutation CreateNews($data: NewsInput!) {\n    createNews(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
+    "\n  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        number\n        year\n        link\n        pdfUrl\n        coverUrl\n        status\n        publishAt\n      }\n    }\n  }\n": typeof types.JournalIssuesDocument,
+    "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.JournalIssueDocument,
+    "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateJournalIssueDocument,
+    "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.UpdateJournalIssueDocument,
+    "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n": typeof types.DeleteJournalIssueDocument,
+    "\n  query MyProfile {\n    myProfile {\n      account { id email firstName lastName document }\n      personal {\n        id dateBirth gender location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      professional {\n        id email location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      academic {\n        id otherComplementaryStudies\n        firstInstitution { id name } secondaryInstitution { id name }\n        universityCareer { id name } universityInstitution { id name } universityTitle { id name }\n        masterCareer { id name } masterInstitution { id name } masterTitle { id name }\n        doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name }\n      }\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateMeAccount($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }\n": typeof types.UpdateMeAccountDocument,
+    "\n  mutation UpdateMePersonalInfo($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id } }\n": typeof types.UpdateMePersonalInfoDocument,
+    "\n  mutation UpdateMeProffesionalInfo($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { id } }\n": typeof types.UpdateMeProffesionalInfoDocument,
+    "\n  mutation UpdateMeAcademicInfo($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id } }\n": typeof types.UpdateMeAcademicInfoDocument,
+    "\n  query Provinces($countryId: ID!) { provinces(countryId: $countryId) { id name } }\n": typeof types.ProvincesDocument,
+    "\n  query CountryOptions($search: String) { countries(search: $search, pageSize: 20) { items { id name } } }\n": typeof types.CountryOptionsDocument,
+    "\n  query InstitutionOptions($search: String) { institutions(search: $search, pageSize: 20) { items { id name } } }\n": typeof types.InstitutionOptionsDocument,
+    "\n  query UniversityOptions($search: String) { universities(search: $search, pageSize: 20) { items { id name } } }\n": typeof types.UniversityOptionsDocument,
+    "\n  query CareerOptions($search: String) { careers(search: $search) { id name } }\n": typeof types.CareerOptionsDocument,
+    "\n  query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }\n": typeof types.AcademicTitleOptionsDocument,
+    "\n  query Users(\n    $page: Int\n    $pageSize: Int\n    $search: String\n    $sort: String\n    $direction: SortDirection\n    $role: GlobalRole\n    $membershipStatus: UserMembershipStatus\n  ) {\n    users(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      sort: $sort\n      direction: $direction\n      role: $role\n      membershipStatus: $membershipStatus\n    ) {\n      total\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        email\n        document\n        enabled\n        created\n        roles\n        membershipStatus\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  fragment UserDetailFields on UserDetail {\n    id\n    firstName\n    lastName\n    email\n    document\n    enabled\n    created\n    roles\n    conferenceRoles {\n      id\n      role\n      conference {\n        id\n        name\n      }\n      thematicArea {\n        id\n        name\n      }\n    }\n    memberships {\n      id\n      year\n      terminatedMember\n      category {\n        id\n        name\n      }\n    }\n    charges {\n      id\n      description\n      amountCents\n      status\n      created\n    }\n    auditEntries {\n      id\n      action\n      actionLabel\n      actorName\n      created\n      summary\n    }\n    permissions {\n      grantableRoles\n      revocableRoles\n      canSetEnabled\n      canSendRecoveryEmail\n    }\n  }\n": typeof types.UserDetailFieldsFragmentDoc,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserDetailFields\n    }\n  }\n": typeof types.UserDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: GlobalRole!) {\n    grantRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n": typeof types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n": typeof types.RevokeRoleDocument,
+    "\n  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {\n    setUserEnabled(userId: $userId, enabled: $enabled) {\n      ...UserDetailFields\n    }\n  }\n": typeof types.SetUserEnabledDocument,
+    "\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n": typeof types.SendRecoveryEmailDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      token\n      refreshToken\n      expire\n    }\n  }\n": typeof types.RefreshTokenDocument,
 };
 const documents: Documents = {
@@ -29,6 +84,61 @@ const documents: Documents = {
     "\n  mutation RecoveryPasswordInit($username: String!) {\n    recoveryPasswordInit(username: $username)\n  }\n": types.RecoveryPasswordInitDocument,
     "\n  mutation RecoveryPassword($token: String!, $email: String!, $newPassword: String!) {\n    recoveryPassword(token: $token, email: $email, newPassword: $newPassword)\n  }\n": types.RecoveryPasswordDocument,
     "\n  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.UpdatePasswordDocument,
+    "\n  query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code }\n      total\n      page\n      pageSize\n    }\n  }\n": types.InstitutionsDocument,
+    "\n  mutation CreateInstitution($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }\n": types.CreateInstitutionDocument,
+    "\n  mutation UpdateInstitution($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }\n": types.UpdateInstitutionDocument,
+    "\n  mutation DeleteInstitution($id: ID!) { deleteInstitution(id: $id) }\n": types.DeleteInstitutionDocument,
+    "\n  query Universities($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    universities(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n": types.UniversitiesDocument,
+    "\n  mutation CreateUniversity($data: UniversityInput!) { createUniversity(data: $data) { id name } }\n": types.CreateUniversityDocument,
+    "\n  mutation UpdateUniversity($id: ID!, $data: UniversityInput!) { updateUniversity(id: $id, data: $data) { id name } }\n": types.UpdateUniversityDocument,
+    "\n  mutation DeleteUniversity($id: ID!) { deleteUniversity(id: $id) }\n": types.DeleteUniversityDocument,
+    "\n  query ThematicAreas($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    thematicAreas(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ThematicAreasDocument,
+    "\n  mutation CreateThematicArea($data: ThematicAreaInput!) { createThematicArea(data: $data) { id name } }\n": types.CreateThematicAreaDocument,
+    "\n  mutation UpdateThematicArea($id: ID!, $data: ThematicAreaInput!) { updateThematicArea(id: $id, data: $data) { id name } }\n": types.UpdateThematicAreaDocument,
+    "\n  mutation DeleteThematicArea($id: ID!) { deleteThematicArea(id: $id) }\n": types.DeleteThematicAreaDocument,
+    "\n  query Countries($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    countries(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code provincesCount }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CountriesDocument,
+    "\n  mutation CreateCountry($data: CountryInput!) { createCountry(data: $data) { id name code provincesCount } }\n": types.CreateCountryDocument,
+    "\n  mutation UpdateCountry($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { id name code provincesCount } }\n": types.UpdateCountryDocument,
+    "\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n": types.DeleteCountryDocument,
+    "\n  query Home {\n    me {\n      id\n      activeMembership {\n        id\n        year\n        paid\n        category {\n          id\n          name\n        }\n      }\n    }\n    publishedNews(limit: 6) {\n      id\n      product\n      title\n      summary\n      body\n      imageUrl\n      publishAt\n    }\n    publishedJournalIssues(limit: 3) {\n      id\n      title\n      number\n      year\n      link\n      coverUrl\n      pdfUrl\n    }\n  }\n": types.HomeDocument,
+    "\n  query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        yearlyFeeCents\n        isStudent\n        active\n        membershipCount\n      }\n    }\n  }\n": types.MembershipCategoryListDocument,
+    "\n  mutation CreateMembershipCategory($data: MembershipCategoryInput!) {\n    createMembershipCategory(data: $data) {\n      id\n      name\n    }\n  }\n": types.CreateMembershipCategoryDocument,
+    "\n  mutation UpdateMembershipCategory($id: ID!, $data: MembershipCategoryInput!) {\n    updateMembershipCategory(id: $id, data: $data) {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n      active\n      membershipCount\n    }\n  }\n": types.UpdateMembershipCategoryDocument,
+    "\n  mutation DeleteMembershipCategory($id: ID!) {\n    deleteMembershipCategory(id: $id)\n  }\n": types.DeleteMembershipCategoryDocument,
+    "\n  mutation GenerateMembershipCharges($year: Int!) {\n    generateMembershipCharges(year: $year)\n  }\n": types.GenerateMembershipChargesDocument,
+    "\n  query MembershipCategories {\n    membershipCategories {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n    }\n  }\n": types.MembershipCategoriesDocument,
+    "\n  mutation Register($register: RegisterInput!) {\n    register(register: $register) {\n      membershipId\n      email\n      year\n      categoryName\n      amountCents\n    }\n  }\n": types.RegisterDocument,
+    "\n  query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        year\n        created\n        terminatedMember\n        terminatedAt\n        universityCareer\n        studentCategory\n        paid\n        category {\n          id\n          name\n        }\n        charge {\n          id\n          amountCents\n          status\n        }\n      }\n    }\n  }\n": types.MyMembershipsDocument,
+    "\n  mutation Asociate($categoryId: Int!) {\n    asociate(categoryId: $categoryId) {\n      id\n      year\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.AsociateDocument,
+    "\n  mutation UpdateMembership($universityCareer: String!) {\n    updateMembership(universityCareer: $universityCareer) {\n      id\n      universityCareer\n    }\n  }\n": types.UpdateMembershipDocument,
+    "\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n": types.NewsItemsDocument,
+    "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": types.NewsItemDocument,
+    "\n  mutation CreateNews($data: NewsInput!) {\n    createNews(data: $data) {\n      id\n    }\n  }\n": types.CreateNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
+    "\n  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        number\n        year\n        link\n        pdfUrl\n        coverUrl\n        status\n        publishAt\n      }\n    }\n  }\n": types.JournalIssuesDocument,
+    "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": types.JournalIssueDocument,
+    "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n": types.CreateJournalIssueDocument,
+    "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": types.UpdateJournalIssueDocument,
+    "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n": types.DeleteJournalIssueDocument,
+    "\n  query MyProfile {\n    myProfile {\n      account { id email firstName lastName document }\n      personal {\n        id dateBirth gender location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      professional {\n        id email location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      academic {\n        id otherComplementaryStudies\n        firstInstitution { id name } secondaryInstitution { id name }\n        universityCareer { id name } universityInstitution { id name } universityTitle { id name }\n        masterCareer { id name } masterInstitution { id name } masterTitle { id name }\n        doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name }\n      }\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateMeAccount($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }\n": types.UpdateMeAccountDocument,
+    "\n  mutation UpdateMePersonalInfo($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id } }\n": types.UpdateMePersonalInfoDocument,
+    "\n  mutation UpdateMeProffesionalInfo($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { id } }\n": types.UpdateMeProffesionalInfoDocument,
+    "\n  mutation UpdateMeAcademicInfo($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id } }\n": types.UpdateMeAcademicInfoDocument,
+    "\n  query Provinces($countryId: ID!) { provinces(countryId: $countryId) { id name } }\n": types.ProvincesDocument,
+    "\n  query CountryOptions($search: String) { countries(search: $search, pageSize: 20) { items { id name } } }\n": types.CountryOptionsDocument,
+    "\n  query InstitutionOptions($search: String) { institutions(search: $search, pageSize: 20) { items { id name } } }\n": types.InstitutionOptionsDocument,
+    "\n  query UniversityOptions($search: String) { universities(search: $search, pageSize: 20) { items { id name } } }\n": types.UniversityOptionsDocument,
+    "\n  query CareerOptions($search: String) { careers(search: $search) { id name } }\n": types.CareerOptionsDocument,
+    "\n  query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }\n": types.AcademicTitleOptionsDocument,
+    "\n  query Users(\n    $page: Int\n    $pageSize: Int\n    $search: String\n    $sort: String\n    $direction: SortDirection\n    $role: GlobalRole\n    $membershipStatus: UserMembershipStatus\n  ) {\n    users(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      sort: $sort\n      direction: $direction\n      role: $role\n      membershipStatus: $membershipStatus\n    ) {\n      total\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        email\n        document\n        enabled\n        created\n        roles\n        membershipStatus\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  fragment UserDetailFields on UserDetail {\n    id\n    firstName\n    lastName\n    email\n    document\n    enabled\n    created\n    roles\n    conferenceRoles {\n      id\n      role\n      conference {\n        id\n        name\n      }\n      thematicArea {\n        id\n        name\n      }\n    }\n    memberships {\n      id\n      year\n      terminatedMember\n      category {\n        id\n        name\n      }\n    }\n    charges {\n      id\n      description\n      amountCents\n      status\n      created\n    }\n    auditEntries {\n      id\n      action\n      actionLabel\n      actorName\n      created\n      summary\n    }\n    permissions {\n      grantableRoles\n      revocableRoles\n      canSetEnabled\n      canSendRecoveryEmail\n    }\n  }\n": types.UserDetailFieldsFragmentDoc,
+    "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserDetailFields\n    }\n  }\n": types.UserDocument,
+    "\n  mutation GrantRole($userId: ID!, $role: GlobalRole!) {\n    grantRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n": types.GrantRoleDocument,
+    "\n  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n": types.RevokeRoleDocument,
+    "\n  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {\n    setUserEnabled(userId: $userId, enabled: $enabled) {\n      ...UserDetailFields\n    }\n  }\n": types.SetUserEnabledDocument,
+    "\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n": types.SendRecoveryEmailDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      token\n      refreshToken\n      expire\n    }\n  }\n": types.RefreshTokenDocument,
 };
 
@@ -70,6 +180,226 @@ export function graphql(source: "\n  mutation RecoveryPassword($token: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInstitution($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }\n"): (typeof documents)["\n  mutation CreateInstitution($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInstitution($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }\n"): (typeof documents)["\n  mutation UpdateInstitution($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInstitution($id: ID!) { deleteInstitution(id: $id) }\n"): (typeof documents)["\n  mutation DeleteInstitution($id: ID!) { deleteInstitution(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Universities($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    universities(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query Universities($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    universities(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUniversity($data: UniversityInput!) { createUniversity(data: $data) { id name } }\n"): (typeof documents)["\n  mutation CreateUniversity($data: UniversityInput!) { createUniversity(data: $data) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUniversity($id: ID!, $data: UniversityInput!) { updateUniversity(id: $id, data: $data) { id name } }\n"): (typeof documents)["\n  mutation UpdateUniversity($id: ID!, $data: UniversityInput!) { updateUniversity(id: $id, data: $data) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUniversity($id: ID!) { deleteUniversity(id: $id) }\n"): (typeof documents)["\n  mutation DeleteUniversity($id: ID!) { deleteUniversity(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThematicAreas($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    thematicAreas(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query ThematicAreas($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    thematicAreas(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateThematicArea($data: ThematicAreaInput!) { createThematicArea(data: $data) { id name } }\n"): (typeof documents)["\n  mutation CreateThematicArea($data: ThematicAreaInput!) { createThematicArea(data: $data) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateThematicArea($id: ID!, $data: ThematicAreaInput!) { updateThematicArea(id: $id, data: $data) { id name } }\n"): (typeof documents)["\n  mutation UpdateThematicArea($id: ID!, $data: ThematicAreaInput!) { updateThematicArea(id: $id, data: $data) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteThematicArea($id: ID!) { deleteThematicArea(id: $id) }\n"): (typeof documents)["\n  mutation DeleteThematicArea($id: ID!) { deleteThematicArea(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Countries($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    countries(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code provincesCount }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query Countries($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    countries(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code provincesCount }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCountry($data: CountryInput!) { createCountry(data: $data) { id name code provincesCount } }\n"): (typeof documents)["\n  mutation CreateCountry($data: CountryInput!) { createCountry(data: $data) { id name code provincesCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCountry($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { id name code provincesCount } }\n"): (typeof documents)["\n  mutation UpdateCountry($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { id name code provincesCount } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n"): (typeof documents)["\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    me {\n      id\n      activeMembership {\n        id\n        year\n        paid\n        category {\n          id\n          name\n        }\n      }\n    }\n    publishedNews(limit: 6) {\n      id\n      product\n      title\n      summary\n      body\n      imageUrl\n      publishAt\n    }\n    publishedJournalIssues(limit: 3) {\n      id\n      title\n      number\n      year\n      link\n      coverUrl\n      pdfUrl\n    }\n  }\n"): (typeof documents)["\n  query Home {\n    me {\n      id\n      activeMembership {\n        id\n        year\n        paid\n        category {\n          id\n          name\n        }\n      }\n    }\n    publishedNews(limit: 6) {\n      id\n      product\n      title\n      summary\n      body\n      imageUrl\n      publishAt\n    }\n    publishedJournalIssues(limit: 3) {\n      id\n      title\n      number\n      year\n      link\n      coverUrl\n      pdfUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        yearlyFeeCents\n        isStudent\n        active\n        membershipCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        name\n        yearlyFeeCents\n        isStudent\n        active\n        membershipCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMembershipCategory($data: MembershipCategoryInput!) {\n    createMembershipCategory(data: $data) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMembershipCategory($data: MembershipCategoryInput!) {\n    createMembershipCategory(data: $data) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMembershipCategory($id: ID!, $data: MembershipCategoryInput!) {\n    updateMembershipCategory(id: $id, data: $data) {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n      active\n      membershipCount\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMembershipCategory($id: ID!, $data: MembershipCategoryInput!) {\n    updateMembershipCategory(id: $id, data: $data) {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n      active\n      membershipCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMembershipCategory($id: ID!) {\n    deleteMembershipCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMembershipCategory($id: ID!) {\n    deleteMembershipCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateMembershipCharges($year: Int!) {\n    generateMembershipCharges(year: $year)\n  }\n"): (typeof documents)["\n  mutation GenerateMembershipCharges($year: Int!) {\n    generateMembershipCharges(year: $year)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCategories {\n    membershipCategories {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n    }\n  }\n"): (typeof documents)["\n  query MembershipCategories {\n    membershipCategories {\n      id\n      name\n      yearlyFeeCents\n      isStudent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($register: RegisterInput!) {\n    register(register: $register) {\n      membershipId\n      email\n      year\n      categoryName\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  mutation Register($register: RegisterInput!) {\n    register(register: $register) {\n      membershipId\n      email\n      year\n      categoryName\n      amountCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        year\n        created\n        terminatedMember\n        terminatedAt\n        universityCareer\n        studentCategory\n        paid\n        category {\n          id\n          name\n        }\n        charge {\n          id\n          amountCents\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      page\n      pageSize\n      items {\n        id\n        year\n        created\n        terminatedMember\n        terminatedAt\n        universityCareer\n        studentCategory\n        paid\n        category {\n          id\n          name\n        }\n        charge {\n          id\n          amountCents\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Asociate($categoryId: Int!) {\n    asociate(categoryId: $categoryId) {\n      id\n      year\n      category {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Asociate($categoryId: Int!) {\n    asociate(categoryId: $categoryId) {\n      id\n      year\n      category {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMembership($universityCareer: String!) {\n    updateMembership(universityCareer: $universityCareer) {\n      id\n      universityCareer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMembership($universityCareer: String!) {\n    updateMembership(universityCareer: $universityCareer) {\n      id\n      universityCareer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNews($data: NewsInput!) {\n    createNews(data: $data) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNews($data: NewsInput!) {\n    createNews(data: $data) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        number\n        year\n        link\n        pdfUrl\n        coverUrl\n        status\n        publishAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        title\n        number\n        year\n        link\n        pdfUrl\n        coverUrl\n        status\n        publishAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      account { id email firstName lastName document }\n      personal {\n        id dateBirth gender location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      professional {\n        id email location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      academic {\n        id otherComplementaryStudies\n        firstInstitution { id name } secondaryInstitution { id name }\n        universityCareer { id name } universityInstitution { id name } universityTitle { id name }\n        masterCareer { id name } masterInstitution { id name } masterTitle { id name }\n        doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      account { id email firstName lastName document }\n      personal {\n        id dateBirth gender location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      professional {\n        id email location address postalCode principalContactNumber secondaryContactNumber\n        country { id name } province { id name }\n      }\n      academic {\n        id otherComplementaryStudies\n        firstInstitution { id name } secondaryInstitution { id name }\n        universityCareer { id name } universityInstitution { id name } universityTitle { id name }\n        masterCareer { id name } masterInstitution { id name } masterTitle { id name }\n        doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeAccount($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }\n"): (typeof documents)["\n  mutation UpdateMeAccount($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMePersonalInfo($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id } }\n"): (typeof documents)["\n  mutation UpdateMePersonalInfo($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeProffesionalInfo($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { id } }\n"): (typeof documents)["\n  mutation UpdateMeProffesionalInfo($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeAcademicInfo($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id } }\n"): (typeof documents)["\n  mutation UpdateMeAcademicInfo($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Provinces($countryId: ID!) { provinces(countryId: $countryId) { id name } }\n"): (typeof documents)["\n  query Provinces($countryId: ID!) { provinces(countryId: $countryId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CountryOptions($search: String) { countries(search: $search, pageSize: 20) { items { id name } } }\n"): (typeof documents)["\n  query CountryOptions($search: String) { countries(search: $search, pageSize: 20) { items { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InstitutionOptions($search: String) { institutions(search: $search, pageSize: 20) { items { id name } } }\n"): (typeof documents)["\n  query InstitutionOptions($search: String) { institutions(search: $search, pageSize: 20) { items { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UniversityOptions($search: String) { universities(search: $search, pageSize: 20) { items { id name } } }\n"): (typeof documents)["\n  query UniversityOptions($search: String) { universities(search: $search, pageSize: 20) { items { id name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareerOptions($search: String) { careers(search: $search) { id name } }\n"): (typeof documents)["\n  query CareerOptions($search: String) { careers(search: $search) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }\n"): (typeof documents)["\n  query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users(\n    $page: Int\n    $pageSize: Int\n    $search: String\n    $sort: String\n    $direction: SortDirection\n    $role: GlobalRole\n    $membershipStatus: UserMembershipStatus\n  ) {\n    users(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      sort: $sort\n      direction: $direction\n      role: $role\n      membershipStatus: $membershipStatus\n    ) {\n      total\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        email\n        document\n        enabled\n        created\n        roles\n        membershipStatus\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users(\n    $page: Int\n    $pageSize: Int\n    $search: String\n    $sort: String\n    $direction: SortDirection\n    $role: GlobalRole\n    $membershipStatus: UserMembershipStatus\n  ) {\n    users(\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      sort: $sort\n      direction: $direction\n      role: $role\n      membershipStatus: $membershipStatus\n    ) {\n      total\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        email\n        document\n        enabled\n        created\n        roles\n        membershipStatus\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserDetailFields on UserDetail {\n    id\n    firstName\n    lastName\n    email\n    document\n    enabled\n    created\n    roles\n    conferenceRoles {\n      id\n      role\n      conference {\n        id\n        name\n      }\n      thematicArea {\n        id\n        name\n      }\n    }\n    memberships {\n      id\n      year\n      terminatedMember\n      category {\n        id\n        name\n      }\n    }\n    charges {\n      id\n      description\n      amountCents\n      status\n      created\n    }\n    auditEntries {\n      id\n      action\n      actionLabel\n      actorName\n      created\n      summary\n    }\n    permissions {\n      grantableRoles\n      revocableRoles\n      canSetEnabled\n      canSendRecoveryEmail\n    }\n  }\n"): (typeof documents)["\n  fragment UserDetailFields on UserDetail {\n    id\n    firstName\n    lastName\n    email\n    document\n    enabled\n    created\n    roles\n    conferenceRoles {\n      id\n      role\n      conference {\n        id\n        name\n      }\n      thematicArea {\n        id\n        name\n      }\n    }\n    memberships {\n      id\n      year\n      terminatedMember\n      category {\n        id\n        name\n      }\n    }\n    charges {\n      id\n      description\n      amountCents\n      status\n      created\n    }\n    auditEntries {\n      id\n      action\n      actionLabel\n      actorName\n      created\n      summary\n    }\n    permissions {\n      grantableRoles\n      revocableRoles\n      canSetEnabled\n      canSendRecoveryEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserDetailFields\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantRole($userId: ID!, $role: GlobalRole!) {\n    grantRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantRole($userId: ID!, $role: GlobalRole!) {\n    grantRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {\n    setUserEnabled(userId: $userId, enabled: $enabled) {\n      ...UserDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {\n    setUserEnabled(userId: $userId, enabled: $enabled) {\n      ...UserDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

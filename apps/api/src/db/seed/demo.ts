@@ -36,7 +36,7 @@ export const demoAccounts: DemoAccount[] = [
 ];
 
 /** Seeds the demo accounts, catalogues and congress into an empty database; does nothing otherwise. */
-export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { dataDir?: string } = {}): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -76,7 +76,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> 
       }
       if (account.member) await tx.insert(memberships).values({ userId: user.id, year, categoryId: categories[0].id });
     }
-    const ctx: SeedContext = { year, passwordHash, accountIds, categoryIds: categories.map((c) => c.id), conferenceId: conference.id };
+    const ctx: SeedContext = { year, passwordHash, accountIds, categoryIds: categories.map((c) => c.id), conferenceId: conference.id, dataDir: opts.dataDir };
     await seedCatalogues(tx, ctx);
     await seedProfileDemo(tx, ctx);
     await seedMembershipDemo(tx, ctx);

@@ -12,4 +12,6 @@ export type SeedContext = {
   /** Membership categories: Socio Pleno, Socio Adherente, Socio Estudiante. */
   categoryIds: number[];
   conferenceId: number;
+  /** DATA_DIR, for seeds that store files; absent when the caller keeps no files. */
+  dataDir?: string;
 };

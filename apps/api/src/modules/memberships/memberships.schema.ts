@@ -1,1 +1,111 @@
 // GraphQL types and fields of the memberships domain.
+import { builder } from '../../graphql/builder';
+import type { Context } from '../../graphql/context';
+import { listArgFields, pageType } from '../../graphql/pagination';
+import { Membership } from '../accounts/accounts.schema';
+import { membershipById, type ChargeView, type MembershipView } from './membership-view';
+import { asociate, myMemberships, register, terminateMembership, updateMembership, type Registration } from './memberships.service';
+import './categories.schema';
+
+type Parent = { id: number; category: { id: number; name: string } };
+const loaded = new WeakMap<Context, Map<number, Promise<MembershipView | undefined>>>();
+
+/** `me.activeMembership` carries fewer fields than this module's lists: load the rest once per request. */
+function full(ctx: Context, m: Parent): Promise<MembershipView | undefined> | MembershipView {
+  if ('isStudent' in m.category && 'charge' in m) return m as MembershipView;
+  let cache = loaded.get(ctx);
+  if (!cache) loaded.set(ctx, (cache = new Map()));
+  let view = cache.get(m.id);
+  if (!view) cache.set(m.id, (view = membershipById(ctx.database.db, m.id)));
+  return view;
+}
+
+const ChargeStatus = builder.enumType('ChargeStatus', { values: ['PENDING', 'PAID', 'CANCELLED'] as const });
+
+const MembershipCharge = builder.objectRef<ChargeView>('MembershipCharge').implement({
+  description: "A membership year's charge; the amount was fixed when it was created.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    description: t.exposeString('description'),
+    amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
+    currency: t.exposeString('currency'),
+    status: t.expose('status', { type: ChargeStatus }),
+    paidAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (c) => c.paidAt?.toISOString() ?? null }),
+  }),
+});
+
+builder.objectFields(Membership, (t) => ({
+  universityCareer: t.string({ nullable: true, resolve: async (m, _a, ctx) => (await full(ctx, m))?.universityCareer ?? null }),
+  terminatedAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: async (m, _a, ctx) => (await full(ctx, m))?.terminatedAt?.toISOString() ?? null }),
+  studentCategory: t.boolean({ description: 'The category asks for the university career.', resolve: async (m, _a, ctx) => (await full(ctx, m))?.category.isStudent ?? false }),
+  charge: t.field({ type: MembershipCharge, nullable: true, resolve: async (m, _a, ctx) => (await full(ctx, m))?.charge ?? null }),
+}));
+
+const MembershipPage = pageType('Membership', Membership);
+
+const RegistrationRef = builder.objectRef<Registration>('Registration').implement({
+  description: 'What /asociarse/{id} shows after joining.',
+  fields: (t) => ({
+    membershipId: t.exposeID('membershipId'),
+    email: t.exposeString('email'),
+    year: t.exposeInt('year'),
+    categoryName: t.exposeString('categoryName'),
+    amountCents: t.exposeInt('amountCents', { description: 'The charge of the year, ARS cents.' }),
+  }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    document: t.string({ required: true }),
+    password: t.string({ required: true }),
+    dateBirth: t.string({ required: true, description: 'yyyy-mm-dd.' }),
+    gender: t.string({ required: true }),
+    principalContactNumber: t.string({ required: true }),
+    categoryId: t.int({ required: true }),
+    universityCareer: t.string({ required: false, description: 'Required when the category is a student one.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myMemberships: t.field({
+    type: MembershipPage,
+    description: "The signed-in user's memberships with their charges, newest year first.",
+    authScopes: { role: 'USER' },
+    args: listArgFields(t.arg),
+    resolve: (_root, args, ctx) => myMemberships(ctx, ctx.viewer!, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: RegistrationRef,
+    description: "Creates the account (role USER), basic personal data, this year's membership and its charge.",
+    authScopes: { public: true },
+    args: { register: t.arg({ type: RegisterInput, required: true }) },
+    resolve: (_root, args, ctx) => register(ctx, args.register),
+  }),
+  asociate: t.field({
+    type: Membership,
+    description: "A signed-in user without this year's membership joins in a category.",
+    authScopes: { role: 'USER' },
+    args: { categoryId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => asociate(ctx, ctx.viewer!, args),
+  }),
+  updateMembership: t.field({
+    type: Membership,
+    description: "Sets the university career on the current membership: one's own, or anyone's for an ADMIN.",
+    authScopes: { loggedIn: true },
+    args: { universityCareer: t.arg.string({ required: true }), userId: t.arg.id({ required: false }) },
+    resolve: (_root, args, ctx) => updateMembership(ctx, ctx.viewer!, { universityCareer: args.universityCareer, userId: args.userId ? String(args.userId) : null }),
+  }),
+  terminateMembership: t.field({
+    type: Membership,
+    description: 'Ends a membership: the member gets no later yearly charges.',
+    authScopes: { role: 'ADMIN' },
+    args: { membershipId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => terminateMembership(ctx, ctx.viewer!, Number(args.membershipId)),
+  }),
+}));

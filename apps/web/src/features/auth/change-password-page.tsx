@@ -1,42 +1,9 @@
-import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordForm } from '@portal/domain/change-password';
-import { PASSWORD_MIN } from '@portal/domain/passwords';
-import { applyServerErrors } from '../../shared/server-form-errors';
-import { FormTextField } from '../../shared/ui/form-text-field';
 import { PageTitle } from '../../shared/ui/page-title';
-import { UpdatePasswordMutation } from './operations';
-
-const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+import { ChangePasswordForm } from './change-password-form';
 
 export function ChangePasswordPage() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [updatePassword] = useMutation(UpdatePasswordMutation);
-  const { control, handleSubmit, setError, reset, formState } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordForm),
-    defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
-    setServerError(null);
-    try {
-      await updatePassword({ variables: { oldPassword, newPassword } });
-      reset(EMPTY);
-      enqueueSnackbar('Contraseña actualizada', { variant: 'success' });
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, ['oldPassword', 'newPassword', 'confirmPassword']));
-    }
-  });
-
   return (
     <>
       <PageTitle title="Cambiar contraseña" />
@@ -44,43 +11,7 @@ export function ChangePasswordPage() {
         Cambiar contraseña
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-        <Typography variant="body2" color="text.secondary">
-          La nueva contraseña debe tener al menos {PASSWORD_MIN} caracteres.
-        </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          {serverError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {serverError}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="oldPassword"
-            label="Contraseña actual"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="newPassword"
-            label="Nueva contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="confirmPassword"
-            label="Repetir contraseña"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" variant="contained" loading={formState.isSubmitting} sx={{ mt: 2 }}>
-            Cambiar contraseña
-          </Button>
-        </Box>
+        <ChangePasswordForm />
       </Paper>
     </>
   );

@@ -82,6 +82,9 @@ export function LoginPage() {
         <Typography align="center" sx={{ mt: 3 }}>
           <RouterLink to={paths.recovery.request()}>¿Olvidó su contraseña?</RouterLink>
         </Typography>
+        <Typography align="center" sx={{ mt: 1 }}>
+          ¿Todavía no es socio/a? <RouterLink to={paths.join()}>Asociarse</RouterLink>
+        </Typography>
       </Box>
     </>
   );

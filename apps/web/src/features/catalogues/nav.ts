@@ -1,4 +1,14 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import TopicOutlined from '@mui/icons-material/TopicOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import { paths } from '../../shared/paths';
 
 /** Menu entries of this feature, with the roles that see them. */
-export const catalogueNav: NavItem[] = [];
+export const catalogueNav: NavItem[] = [
+  { label: 'Instituciones', to: paths.dashboard.institutions(), icon: AccountBalanceOutlined, roles: ['SYSADMIN'] },
+  { label: 'Áreas temáticas', to: paths.dashboard.thematicAreas(), icon: TopicOutlined, roles: ['SYSADMIN'] },
+  { label: 'Universidades', to: paths.dashboard.universities(), icon: SchoolOutlined, roles: ['SYSADMIN'] },
+  { label: 'Países', to: paths.dashboard.countries(), icon: PublicOutlined, roles: ['SYSADMIN'] },
+];

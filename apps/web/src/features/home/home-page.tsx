@@ -5,13 +5,21 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 import { useSession } from '../accounts/session-context';
+import { errorMessageOf } from '../../shared/graphql-errors';
+import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
+import { RouterLink } from '../../shared/ui/router-link';
+import { JournalIssues, NewsCards } from './news-section';
+import { HomeQuery } from './operations';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography variant="h2" gutterBottom>
         {title}
       </Typography>
@@ -22,7 +30,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function HomePage() {
   const { me, roles, activeRole } = useSession();
-  const membership = me.activeMembership;
+  const { data, loading, error } = useQuery(HomeQuery, { fetchPolicy: 'cache-and-network' });
+  const membership = data ? data.me.activeMembership : me.activeMembership;
+  const paid = data?.me.activeMembership?.paid;
 
   return (
     <>
@@ -55,13 +65,18 @@ export function HomePage() {
         </Section>
         <Section title="Membresía">
           {membership ? (
-            <Typography>
-              Membresía {membership.year}: <strong>{membership.category.name}</strong>
-              {membership.terminatedMember ? ' (dada de baja: no se generarán nuevas cuotas)' : ''}
-            </Typography>
+            <>
+              <Typography>
+                {paid === undefined ? `Membresía ${membership.year}` : paid ? `Membresía ${membership.year} al día` : `Membresía ${membership.year} con cuota pendiente`}
+              </Typography>
+              <Typography color="text.secondary">Categoría: {membership.category.name}</Typography>
+            </>
           ) : (
-            <Typography>No tiene una membresía activa.</Typography>
+            <Typography>No tiene una membresía activa</Typography>
           )}
+          <Typography sx={{ mt: 1 }}>
+            <RouterLink to={paths.dashboard.myMemberships()}>Ver mis membresías</RouterLink>
+          </Typography>
         </Section>
         <Section title="Sus roles">
           <Typography sx={{ mb: 1 }}>
@@ -76,6 +91,15 @@ export function HomePage() {
               </ListItem>
             ))}
           </List>
+        </Section>
+        <Section title="Novedades" wide>
+          {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
+          {loading && !data && <CircularProgress size={24} aria-label="Cargando novedades" />}
+          {data && <NewsCards items={data.publishedNews} />}
+        </Section>
+        <Section title="Revista" wide>
+          {loading && !data && <CircularProgress size={24} aria-label="Cargando la revista" />}
+          {data && <JournalIssues items={data.publishedJournalIssues} />}
         </Section>
       </Box>
     </>

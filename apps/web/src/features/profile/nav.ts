@@ -1,4 +1,6 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import { paths } from '../../shared/paths';
 
-/** Menu entries of this feature, with the roles that see them. */
-export const profileNav: NavItem[] = [];
+/** Menu entries of this feature: every signed-in person has a profile, whatever the active role. */
+export const profileNav: NavItem[] = [{ label: 'Mi perfil', to: paths.dashboard.myProfile(), icon: AccountCircleOutlined }];

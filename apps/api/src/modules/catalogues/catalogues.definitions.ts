@@ -1,0 +1,121 @@
+import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { countryInput, institutionInput, thematicAreaInput, universityInput } from '@portal/domain/catalogues';
+import { countries, institutions, universities } from '../../db/schema/catalogues';
+import { conferenceRoles, thematicAreas } from '../../db/schema/conferences';
+import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
+import type { Executor } from '../../platform/db';
+
+export type CatalogueRow = { id: number; name: string; code?: string | null; provincesCount?: number };
+
+/** What the generic list/create/update/delete of a SYSADMIN catalogue needs to know. */
+export type CatalogueDefinition = {
+  /** `targetType` of the audit log; also the prefix of its actions (INSTITUTION_CREATED…). */
+  targetType: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  /** A unique code column, if the catalogue has one and it must be unique. */
+  uniqueCode?: AnyPgColumn;
+  /** Columns searched (ILIKE) besides the name. */
+  searchAlso: AnyPgColumn[];
+  select: Record<string, AnyPgColumn | SQL>;
+  sortable: Record<string, AnyPgColumn | SQL>;
+  input: z.ZodType<Record<string, unknown>>;
+  duplicateName: string;
+  duplicateCode?: string;
+  notFound: string;
+  /** Why the row cannot be deleted (where it is used), or null. One statement. */
+  usage: (db: Executor, id: number) => Promise<string | null>;
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Counts of rows in academic_info pointing at the id through any of the given columns. */
+async function academicProfilesUsing(db: Executor, id: number, columns: AnyPgColumn[]): Promise<string | null> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(academicInfo)
+    .where(or(...columns.map((c) => eq(c, id))));
+  if (n === 0) return null;
+  return `No se puede eliminar: ${n === 1 ? 'la usa' : 'la usan'} ${plural(n, 'perfil académico', 'perfiles académicos')}.`;
+}
+
+export const institutionDefinition: CatalogueDefinition = {
+  targetType: 'institution',
+  table: institutions,
+  id: institutions.id,
+  name: institutions.name,
+  searchAlso: [institutions.code],
+  select: { id: institutions.id, name: institutions.name, code: institutions.code },
+  sortable: { name: institutions.name, code: institutions.code },
+  input: institutionInput,
+  duplicateName: 'Ya existe una institución con ese nombre.',
+  notFound: 'No se encontró la institución.',
+  usage: (db, id) => academicProfilesUsing(db, id, [academicInfo.firstInstitutionId, academicInfo.secondaryInstitutionId]),
+};
+
+export const universityDefinition: CatalogueDefinition = {
+  targetType: 'university',
+  table: universities,
+  id: universities.id,
+  name: universities.name,
+  searchAlso: [],
+  select: { id: universities.id, name: universities.name },
+  sortable: { name: universities.name },
+  input: universityInput,
+  duplicateName: 'Ya existe una universidad con ese nombre.',
+  notFound: 'No se encontró la universidad.',
+  usage: (db, id) =>
+    academicProfilesUsing(db, id, [academicInfo.universityInstitutionId, academicInfo.masterInstitutionId, academicInfo.doctorateInstitutionId]),
+};
+
+const provincesCount = sql<number>`(select count(*) from provinces p where p.country_id = "countries"."id")::int`;
+
+export const countryDefinition: CatalogueDefinition = {
+  targetType: 'country',
+  table: countries,
+  id: countries.id,
+  name: countries.name,
+  uniqueCode: countries.code,
+  searchAlso: [countries.code],
+  select: { id: countries.id, name: countries.name, code: countries.code, provincesCount },
+  sortable: { name: countries.name, code: countries.code, provincesCount },
+  input: countryInput,
+  duplicateName: 'Ya existe un país con ese nombre.',
+  duplicateCode: 'Ya existe un país con ese código.',
+  notFound: 'No se encontró el país.',
+  usage: async (db, id) => {
+    const [{ personal, professional }] = await db
+      .select({
+        personal: sql<number>`(select count(*) from ${personalInfo} where ${personalInfo.countryId} = ${id})::int`,
+        professional: sql<number>`(select count(*) from ${professionalInfo} where ${professionalInfo.countryId} = ${id})::int`,
+      })
+      .from(sql`(select 1) as one`);
+    const parts = [
+      personal ? plural(personal, 'perfil personal', 'perfiles personales') : null,
+      professional ? plural(professional, 'perfil profesional', 'perfiles profesionales') : null,
+    ].filter(Boolean);
+    if (!parts.length) return null;
+    return `No se puede eliminar: ${personal + professional === 1 ? 'lo usa' : 'lo usan'} ${parts.join(' y ')}.`;
+  },
+};
+
+export const thematicAreaDefinition: CatalogueDefinition = {
+  targetType: 'thematic_area',
+  table: thematicAreas,
+  id: thematicAreas.id,
+  name: thematicAreas.name,
+  searchAlso: [],
+  select: { id: thematicAreas.id, name: thematicAreas.name },
+  sortable: { name: thematicAreas.name },
+  input: thematicAreaInput,
+  duplicateName: 'Ya existe un área temática con ese nombre.',
+  notFound: 'No se encontró el área temática.',
+  usage: async (db, id) => {
+    const [{ n }] = await db.select({ n: count() }).from(conferenceRoles).where(eq(conferenceRoles.thematicAreaId, id));
+    if (n === 0) return null;
+    return `No se puede eliminar: está asignada a ${plural(n, 'coordinador de congreso', 'coordinadores de congreso')}.`;
+  },
+};

@@ -1,0 +1,258 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { academicTitles, careers, countries, institutions, provinces, universities } from '../../db/schema/catalogues';
+import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
+import { academicInfo, personalInfo } from '../../db/schema/profiles';
+import { codeOf, createHarness, type Harness } from '../../test/harness';
+
+let h: Harness;
+let sysadmin: string;
+let user: string;
+let admin: string;
+let userId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const s = await h.createUser({ roles: ['SYSADMIN'] });
+  const u = await h.createUser({ roles: ['USER'] });
+  const a = await h.createUser({ roles: ['ADMIN', 'USER'] });
+  userId = u.id;
+  sysadmin = (await h.login(s.email)).token;
+  user = (await h.login(u.email)).token;
+  admin = (await h.login(a.email)).token;
+  const used = new Set((await h.db.select({ code: countries.code }).from(countries)).map((c) => c.code));
+  for (const a of 'QXZ') for (const b of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') if (!used.has(a + b)) freeCodes.push(a + b);
+});
+
+/** Two-letter codes no seeded country uses. */
+const freeCodes: string[] = [];
+const freeCode = () => freeCodes.shift()!;
+afterAll(() => h.close());
+
+type Case = {
+  list: string;
+  single: string;
+  fields: string;
+  table: typeof institutions | typeof universities | typeof countries | typeof thematicAreas;
+  data: (name: string) => Record<string, unknown>;
+  /** Makes `id` used somewhere; returns the expected CONFLICT message. */
+  use: (id: number) => Promise<string>;
+};
+
+const cases: Case[] = [
+  {
+    list: 'institutions',
+    single: 'Institution',
+    fields: 'id name code',
+    table: institutions,
+    data: (name) => ({ name, code: 'COD' }),
+    use: async (id) => {
+      for (let i = 0; i < 3; i++) {
+        const u = await h.createUser();
+        await h.db.insert(academicInfo).values({ userId: u.id, firstInstitutionId: id });
+      }
+      return 'No se puede eliminar: la usan 3 perfiles académicos.';
+    },
+  },
+  {
+    list: 'universities',
+    single: 'University',
+    fields: 'id name',
+    table: universities,
+    data: (name) => ({ name }),
+    use: async (id) => {
+      const u = await h.createUser();
+      await h.db.insert(academicInfo).values({ userId: u.id, masterInstitutionId: id });
+      return 'No se puede eliminar: la usa 1 perfil académico.';
+    },
+  },
+  {
+    list: 'countries',
+    single: 'Country',
+    fields: 'id name code provincesCount',
+    table: countries,
+    data: (name) => ({ name, code: freeCode() }),
+    use: async (id) => {
+      const u = await h.createUser();
+      await h.db.insert(personalInfo).values({ userId: u.id, countryId: id });
+      return 'No se puede eliminar: lo usa 1 perfil personal.';
+    },
+  },
+  {
+    list: 'thematicAreas',
+    single: 'ThematicArea',
+    fields: 'id name',
+    table: thematicAreas,
+    data: (name) => ({ name }),
+    use: async (id) => {
+      const [conf] = await h.db.insert(conferences).values({ name: 'Congreso', inscriptionStart: '2026-01-01', inscriptionEnd: '2026-02-01', startDate: '2026-03-01', endDate: '2026-03-02' }).returning();
+      const u = await h.createUser();
+      await h.db.insert(conferenceRoles).values({ userId: u.id, conferenceId: conf.id, role: 'COORDINADOR', thematicAreaId: id });
+      return 'No se puede eliminar: está asignada a 1 coordinador de congreso.';
+    },
+  },
+];
+
+const audits = async (targetType: string, id: string) =>
+  (await h.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, id)))).map((a) => a.action);
+
+for (const c of cases) {
+  const inputType = `${c.single}Input`;
+  const LIST = `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+    ${c.list}(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) { items { ${c.fields} } total page pageSize } }`;
+  const CREATE = `mutation ($data: ${inputType}!) { create${c.single}(data: $data) { ${c.fields} } }`;
+  const UPDATE = `mutation ($id: ID!, $data: ${inputType}!) { update${c.single}(id: $id, data: $data) { ${c.fields} } }`;
+  const DELETE = `mutation ($id: ID!) { delete${c.single}(id: $id) }`;
+  const tag = c.list.slice(0, 4);
+  const create = async (name: string) => {
+    const res = await h.gql<Record<string, { id: string; name: string }>>(CREATE, { data: c.data(name) }, { token: sysadmin });
+    expect(res.errors).toBeUndefined();
+    return res.data![`create${c.single}`];
+  };
+  const countRows = async () => (await h.db.select({ n: sql<number>`count(*)::int` }).from(c.table))[0].n;
+
+  describe(c.list, () => {
+    it('SYSADMIN creates, finds by search, edits and deletes, each audited', async () => {
+      const row = await create(`Zeta ${tag} alfa`);
+      expect(row.name).toBe(`Zeta ${tag} alfa`);
+      const found = await h.gql<Record<string, { items: { name: string }[]; total: number }>>(LIST, { search: `zeta ${tag}` }, { token: user });
+      expect(found.errors).toBeUndefined();
+      expect(found.data![c.list].items.map((i) => i.name)).toEqual([`Zeta ${tag} alfa`]);
+      expect(found.data![c.list].total).toBe(1);
+      const updated = await h.gql<Record<string, { name: string }>>(UPDATE, { id: row.id, data: c.data(`Zeta ${tag} beta`) }, { token: sysadmin });
+      expect(updated.errors).toBeUndefined();
+      expect(updated.data![`update${c.single}`].name).toBe(`Zeta ${tag} beta`);
+      const deleted = await h.gql<Record<string, boolean>>(DELETE, { id: row.id }, { token: sysadmin });
+      expect(deleted.data![`delete${c.single}`]).toBe(true);
+      const prefix = c.single.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+      expect(await audits(c.single.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase(), row.id)).toEqual([`${prefix}_CREATED`, `${prefix}_UPDATED`, `${prefix}_DELETED`]);
+    });
+
+    it('paginates and sorts on the server', async () => {
+      for (const n of ['Pag1', 'Pag2', 'Pag3']) await create(`${n} ${tag}`);
+      const res = await h.gql<Record<string, { items: { name: string }[]; total: number; page: number; pageSize: number }>>(
+        LIST,
+        { search: `${tag}`, page: 1, pageSize: 2, sort: 'name', direction: 'DESC' },
+        { token: user },
+      );
+      const page = res.data![c.list];
+      expect(page.total).toBeGreaterThanOrEqual(3);
+      expect(page).toMatchObject({ page: 1, pageSize: 2 });
+      const all = await h.gql<Record<string, { items: { name: string }[] }>>(LIST, { search: `Pag`, sort: 'name', direction: 'DESC', pageSize: 100 }, { token: user });
+      const names = all.data![c.list].items.map((i) => i.name).filter((n) => n.endsWith(tag));
+      expect(names).toEqual([`Pag3 ${tag}`, `Pag2 ${tag}`, `Pag1 ${tag}`]);
+      expect(codeOf(await h.gql(LIST, { sort: 'password' }, { token: user }))).toBe('BAD_USER_INPUT');
+    });
+
+    it('uses the same number of statements for 10 and 100 rows per page', async () => {
+      for (let i = 0; i < 12; i++) await h.db.insert(c.table).values({ name: `Bulk ${tag} ${i}`, ...(c.list === 'countries' ? { code: freeCode() } : {}) } as never);
+      const counts: number[] = [];
+      for (const pageSize of [10, 100]) {
+        const before = h.database.statements.count;
+        const res = await h.gql<Record<string, { items: unknown[] }>>(LIST, { pageSize }, { token: user });
+        expect(res.data![c.list].items.length).toBeGreaterThanOrEqual(10);
+        counts.push(h.database.statements.count - before);
+      }
+      console.log(`${c.list}: statements for pageSize 10 and 100:`, counts);
+      expect(counts[0]).toBe(counts[1]);
+    });
+
+    it('refuses a duplicate name, case-insensitively, with CONFLICT on `name`; nothing changes', async () => {
+      const row = await create(`Único ${tag}`);
+      const rows = await countRows();
+      const dup = await h.gql(CREATE, { data: c.data(`  único   ${tag.toUpperCase()} `) }, { token: sysadmin });
+      expect(codeOf(dup)).toBe('CONFLICT');
+      expect(dup.errors![0].extensions!.fields).toEqual({ name: expect.stringMatching(/^Ya existe/) });
+      expect(await countRows()).toBe(rows);
+      const other = await create(`Otro ${tag}`);
+      const clash = await h.gql(UPDATE, { id: other.id, data: c.data(`ÚNICO ${tag}`) }, { token: sysadmin });
+      expect(codeOf(clash)).toBe('CONFLICT');
+      const [kept] = await h.db.select({ name: c.table.name }).from(c.table).where(eq(c.table.id, Number(other.id)));
+      expect(kept.name).toBe(`Otro ${tag}`);
+      expect(row.id).not.toBe(other.id);
+    });
+
+    it('refuses to delete a row in use, saying where', async () => {
+      const row = await create(`En uso ${tag}`);
+      const message = await c.use(Number(row.id));
+      const res = await h.gql(DELETE, { id: row.id }, { token: sysadmin });
+      expect(codeOf(res)).toBe('CONFLICT');
+      expect(res.errors![0].message).toBe(message);
+      expect(await h.db.select().from(c.table).where(eq(c.table.id, Number(row.id)))).toHaveLength(1);
+    });
+
+    it('answers BAD_USER_INPUT with fields on bad input; nothing changes', async () => {
+      const rows = await countRows();
+      const empty = await h.gql(CREATE, { data: c.data('   ') }, { token: sysadmin });
+      expect(codeOf(empty)).toBe('BAD_USER_INPUT');
+      expect(empty.errors![0].extensions!.fields).toHaveProperty('name');
+      const extra = await h.gql(CREATE, { data: { ...c.data('Con extra'), userId } }, { token: sysadmin });
+      expect(extra.errors).toBeDefined();
+      expect(await countRows()).toBe(rows);
+      expect(codeOf(await h.gql(UPDATE, { id: '999999', data: c.data('Nadie') }, { token: sysadmin }))).toBe('NOT_FOUND');
+      expect(codeOf(await h.gql(DELETE, { id: 'abc' }, { token: sysadmin }))).toBe('NOT_FOUND');
+    });
+
+    it('needs a session to read and SYSADMIN to change', async () => {
+      expect(codeOf(await h.gql(LIST))).toBe('UNAUTHENTICATED');
+      const row = await create(`Protegido ${tag}`);
+      const rows = await countRows();
+      for (const token of [undefined, user, admin]) {
+        const expected = token ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+        expect(codeOf(await h.gql(CREATE, { data: c.data(`Intruso ${tag}`) }, { token }))).toBe(expected);
+        expect(codeOf(await h.gql(UPDATE, { id: row.id, data: c.data(`Intruso ${tag}`) }, { token }))).toBe(expected);
+        expect(codeOf(await h.gql(DELETE, { id: row.id }, { token }))).toBe(expected);
+      }
+      expect(await countRows()).toBe(rows);
+      const [kept] = await h.db.select({ name: c.table.name }).from(c.table).where(eq(c.table.id, Number(row.id)));
+      expect(kept.name).toBe(`Protegido ${tag}`);
+    });
+  });
+}
+
+describe('countries', () => {
+  it('ship seeded, Argentina with its provinces; SYSADMIN edits name and code; duplicate code is a CONFLICT', async () => {
+    const res = await h.gql<{ countries: { items: { id: string; name: string; code: string; provincesCount: number }[] } }>(
+      '{ countries(search: "argentina") { items { id name code provincesCount } } }', {}, { token: user },
+    );
+    const ar = res.data!.countries.items[0];
+    expect(ar).toMatchObject({ name: 'Argentina', code: 'AR', provincesCount: 24 });
+    const provs = await h.gql<{ provinces: { name: string }[] }>('query ($id: ID!) { provinces(countryId: $id) { name } }', { id: ar.id }, { token: user });
+    expect(provs.data!.provinces.map((p) => p.name)).toContain('Córdoba');
+    const [uy] = await h.db.select().from(countries).where(eq(countries.code, 'UY'));
+    const renamed = await h.gql<{ updateCountry: { name: string; code: string } }>(
+      'mutation ($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { name code } }', { id: uy.id, data: { name: 'República Oriental del Uruguay', code: 'uy' } }, { token: sysadmin },
+    );
+    expect(renamed.data!.updateCountry).toEqual({ name: 'República Oriental del Uruguay', code: 'UY' });
+    const dup = await h.gql('mutation ($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { name } }', { id: uy.id, data: { name: 'Uruguay', code: 'AR' } }, { token: sysadmin });
+    expect(codeOf(dup)).toBe('CONFLICT');
+    expect(dup.errors![0].extensions!.fields).toEqual({ code: 'Ya existe un país con ese código.' });
+    const bad = await h.gql('mutation ($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { name } }', { id: uy.id, data: { name: 'Uruguay', code: 'URY' } }, { token: sysadmin });
+    expect(bad.errors![0].extensions!.fields).toHaveProperty('code');
+    expect(codeOf(await h.gql('{ provinces(countryId: "1") { name } }'))).toBe('UNAUTHENTICATED');
+  });
+
+  it('deleting a country deletes its provinces when nobody uses them', async () => {
+    const [c] = await h.db.insert(countries).values({ name: 'Tierra Nueva', code: freeCode() }).returning();
+    await h.db.insert(provinces).values({ countryId: c.id, name: 'Norte' });
+    const res = await h.gql('mutation ($id: ID!) { deleteCountry(id: $id) }', { id: c.id }, { token: sysadmin });
+    expect(res.errors).toBeUndefined();
+    expect(await h.db.select().from(provinces).where(eq(provinces.countryId, c.id))).toEqual([]);
+  });
+});
+
+describe('careers and academicTitles', () => {
+  it('answer the first 20 matches by name to any signed-in person', async () => {
+    await h.db.insert(careers).values(Array.from({ length: 25 }, (_, i) => ({ name: `Licenciatura ${String(i).padStart(2, '0')}` })));
+    await h.db.insert(academicTitles).values([{ name: 'Doctor en Ciencia Política' }, { name: 'Magíster en Políticas Públicas' }]);
+    const res = await h.gql<{ careers: { name: string }[]; academicTitles: { name: string }[] }>(
+      '{ careers(search: "licenciatura") { id name } academicTitles(search: "políti") { id name } }', {}, { token: user },
+    );
+    expect(res.data!.careers).toHaveLength(20);
+    expect(res.data!.careers[0].name).toBe('Licenciatura 00');
+    expect(res.data!.academicTitles.map((t) => t.name)).toEqual(['Doctor en Ciencia Política', 'Magíster en Políticas Públicas']);
+    expect(codeOf(await h.gql('{ careers { id } }'))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql('{ academicTitles { id } }'))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,118 @@
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { membershipCategoryInput } from '@portal/domain/memberships';
+import { membershipCategories } from '../../db/schema/memberships';
+import type { Executor } from '../../platform/db';
+import { recordAudit } from '../../platform/audit';
+import type { Services, Viewer } from '../../graphql/context';
+import { conflict, notFound, parseInput } from '../../graphql/errors';
+import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import { isUniqueViolation } from './membership-view';
+
+export type Category = typeof membershipCategories.$inferSelect;
+export type CategoryRow = Category & { membershipCount: number };
+
+const NAME_TAKEN = { name: 'Ya existe una categoría con ese nombre.' };
+
+/** Active categories, for the joining form: public. */
+export async function activeCategories(db: Executor): Promise<Category[]> {
+  return db.select().from(membershipCategories).where(eq(membershipCategories.active, true)).orderBy(asc(membershipCategories.name));
+}
+
+// Table names spelled out: inside a subquery drizzle does not qualify the outer column.
+const usage = sql<number>`(select count(*)::int from "memberships" as usage where usage.category_id = "membership_categories"."id")`;
+const categorySort = {
+  name: membershipCategories.name,
+  yearlyFeeCents: membershipCategories.yearlyFeeCents,
+  active: membershipCategories.active,
+  membershipCount: usage,
+};
+
+/** ADMIN list: one COUNT and one page query (usage counted in the same statement). */
+export async function categoryPage(db: Executor, args: unknown): Promise<Page<CategoryRow>> {
+  const list = parseList(args, categorySort, 'name');
+  const where = list.search ? ilike(membershipCategories.name, likePattern(list.search)) : undefined;
+  const [[{ total }], items] = await Promise.all([
+    db.select({ total: count() }).from(membershipCategories).where(where),
+    db
+      .select({ c: membershipCategories, membershipCount: usage })
+      .from(membershipCategories)
+      .where(where)
+      .orderBy(list.orderBy, asc(membershipCategories.id))
+      .limit(list.limit)
+      .offset(list.offset),
+  ]);
+  return { items: items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })), total, page: list.page, pageSize: list.pageSize };
+}
+
+async function categoryRow(db: Executor, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select({ c: membershipCategories, membershipCount: usage }).from(membershipCategories).where(eq(membershipCategories.id, id));
+  return row && { ...row.c, membershipCount: row.membershipCount };
+}
+
+const snapshot = (c: Category) => ({ name: c.name, yearlyFeeCents: c.yearlyFeeCents, isStudent: c.isStudent, active: c.active });
+
+async function assertNameFree(db: Executor, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: membershipCategories.id })
+    .from(membershipCategories)
+    .where(and(sql`lower(${membershipCategories.name}) = lower(${name})`, exceptId ? ne(membershipCategories.id, exceptId) : undefined));
+  if (taken) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
+}
+
+export async function createCategory(services: Services, viewer: Viewer, input: unknown): Promise<CategoryRow> {
+  const data = parseInput(membershipCategoryInput, input);
+  const { db } = services.database;
+  await assertNameFree(db, data.name);
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [category] = await tx.insert(membershipCategories).values(data).returning();
+      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.create', targetType: 'membershipCategory', targetId: category.id, after: snapshot(category) });
+      return category;
+    });
+    return { ...created, membershipCount: 0 };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** A new fee applies to charges created from now on; existing charges keep their amount. */
+export async function updateCategory(services: Services, viewer: Viewer, id: number, input: unknown): Promise<CategoryRow> {
+  const data = parseInput(membershipCategoryInput, input);
+  const { db } = services.database;
+  const before = Number.isSafeInteger(id) ? await categoryRow(db, id) : undefined;
+  if (!before) throw notFound('No se encontró la categoría.');
+  await assertNameFree(db, data.name, id);
+  try {
+    await db.transaction(async (tx) => {
+      const [after] = await tx.update(membershipCategories).set(data).where(eq(membershipCategories.id, id)).returning();
+      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.update', targetType: 'membershipCategory', targetId: id, before: snapshot(before), after: snapshot(after) });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
+    throw error;
+  }
+  return (await categoryRow(db, id))!;
+}
+
+/** Only a category no membership uses can be deleted; otherwise it can be deactivated. */
+export async function deleteCategory(services: Services, viewer: Viewer, id: number): Promise<boolean> {
+  const { db } = services.database;
+  const before = Number.isSafeInteger(id) ? await categoryRow(db, id) : undefined;
+  if (!before) throw notFound('No se encontró la categoría.');
+  if (before.membershipCount > 0) {
+    const n = before.membershipCount;
+    throw conflict(`No se puede eliminar: ${n === 1 ? 'la usa 1 membresía' : `la usan ${n} membresías`}. Puede desactivarla para que no se ofrezca más.`);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.delete(membershipCategories).where(eq(membershipCategories.id, id));
+      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.delete', targetType: 'membershipCategory', targetId: id, before: snapshot(before) });
+    });
+  } catch (error) {
+    // A membership was created with it meanwhile (FK restrict).
+    if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw conflict('No se puede eliminar: la categoría está en uso.');
+    throw error;
+  }
+  return true;
+}

@@ -1,0 +1,97 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { charges } from '../../db/schema/charges';
+import { membershipCategories, memberships } from '../../db/schema/memberships';
+import type { Executor } from '../../platform/db';
+
+export type ChargeView = { id: number; amountCents: number; currency: string; status: 'PENDING' | 'PAID' | 'CANCELLED'; description: string; paidAt: Date | null };
+
+/** A membership with its category and its year's charge (a superset of `me.activeMembership`). */
+export type MembershipView = {
+  id: number;
+  userId: string;
+  year: number;
+  terminatedMember: boolean;
+  terminatedAt: Date | null;
+  universityCareer: string | null;
+  created: Date;
+  category: { id: number; name: string; isStudent: boolean };
+  paid: boolean;
+  charge: ChargeView | null;
+};
+
+const membershipColumns = {
+  m: memberships,
+  categoryName: membershipCategories.name,
+  categoryIsStudent: membershipCategories.isStudent,
+  charge: {
+    id: charges.id,
+    amountCents: charges.amountCents,
+    currency: charges.currency,
+    status: charges.status,
+    description: charges.description,
+    paidAt: charges.paidAt,
+  },
+};
+
+type Row = { m: typeof memberships.$inferSelect; categoryName: string; categoryIsStudent: boolean; charge: ChargeView | null };
+
+const toView = (r: Row): MembershipView => ({
+  id: r.m.id,
+  userId: r.m.userId,
+  year: r.m.year,
+  terminatedMember: r.m.terminatedMember,
+  terminatedAt: r.m.terminatedAt,
+  universityCareer: r.m.universityCareer,
+  created: r.m.createdAt,
+  category: { id: r.m.categoryId, name: r.categoryName, isStudent: r.categoryIsStudent },
+  paid: r.charge === null || r.charge.status === 'PAID',
+  charge: r.charge,
+});
+
+/** One statement: memberships joined with their category and charge. */
+export async function selectMemberships(
+  db: Executor,
+  where: SQL | undefined,
+  page?: { orderBy: SQL; limit: number; offset: number },
+): Promise<MembershipView[]> {
+  const query = db
+    .select(membershipColumns)
+    .from(memberships)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
+    .leftJoin(charges, eq(charges.membershipId, memberships.id))
+    .where(where)
+    .$dynamic();
+  if (page) query.orderBy(page.orderBy).limit(page.limit).offset(page.offset);
+  const rows = (await query) as Row[];
+  return rows.map(toView);
+}
+
+export async function membershipById(db: Executor, id: number): Promise<MembershipView | undefined> {
+  const [view] = await selectMemberships(db, eq(memberships.id, id));
+  return view;
+}
+
+export async function currentMembershipOf(db: Executor, userId: string, year: number): Promise<MembershipView | undefined> {
+  const [view] = await selectMemberships(db, and(eq(memberships.userId, userId), eq(memberships.year, year)));
+  return view;
+}
+
+export async function membershipsByIds(db: Executor, ids: number[]): Promise<MembershipView[]> {
+  return ids.length ? selectMemberships(db, inArray(memberships.id, ids)) : [];
+}
+
+export async function countMemberships(db: Executor, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(memberships).where(where);
+  return total;
+}
+
+/** What a membership year's charge says. */
+export const chargeDescription = (year: number, categoryName: string) => `Cuota de socio ${year} — ${categoryName}`;
+
+/** Postgres unique violation, whichever driver threw it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || !e.constraint || e.constraint === constraint;
+  }
+  return false;
+}

@@ -1,0 +1,101 @@
+import { and, count, desc, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { newsInput, statusFilter, type NewsProduct, type PublicationStatus } from '@portal/domain/news';
+import { news } from '../../db/schema/news';
+import { notFound, parseInput } from '../../graphql/errors';
+import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import { recordAudit } from '../../platform/audit';
+import type { Db, Executor } from '../../platform/db';
+import { assertFiles } from './files.service';
+
+export type NewsRow = typeof news.$inferSelect;
+
+const sortable = { title: news.title, publishAt: news.publishAt, status: news.status, updatedAt: news.updatedAt, createdAt: news.createdAt };
+
+/** A row id from the API's ID, or null when it cannot be one (answered as NOT_FOUND). */
+export const rowId = (id: string | number) => {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
+};
+
+/** Published without a date means "now"; a draft keeps the date it was given, if any. */
+export function publishDate(status: PublicationStatus, publishAt: Date | null, previous: Date | null = null): Date | null {
+  if (status === 'PUBLISHED') return publishAt ?? previous ?? new Date();
+  return publishAt;
+}
+
+export async function listNews(db: Executor, args: { product: NewsProduct; status?: unknown } & Record<string, unknown>): Promise<Page<NewsRow>> {
+  const list = parseList(args, sortable, 'publishAt');
+  const status = parseInput(statusFilter, args.status);
+  const where: SQL[] = [eq(news.product, args.product)];
+  if (status) where.push(eq(news.status, status));
+  if (list.search) {
+    const pattern = likePattern(list.search);
+    where.push(or(ilike(news.title, pattern), ilike(news.summary, pattern))!);
+  }
+  const condition = and(...where);
+  const [[{ total }], items] = await Promise.all([
+    db.select({ total: count() }).from(news).where(condition),
+    db.select().from(news).where(condition).orderBy(list.orderBy, desc(news.id)).limit(list.limit).offset(list.offset),
+  ]);
+  return { items, total, page: list.page, pageSize: list.pageSize };
+}
+
+export async function getNews(db: Executor, id: string): Promise<NewsRow> {
+  const key = rowId(id);
+  const [row] = key ? await db.select().from(news).where(eq(news.id, key)) : [];
+  if (!row) throw notFound('No se encontró la novedad.');
+  return row;
+}
+
+/** Published news whose publish date has come, newest first. */
+export async function listPublishedNews(db: Executor, product: NewsProduct | null | undefined, limit: number | null | undefined): Promise<NewsRow[]> {
+  const where = [eq(news.status, 'PUBLISHED'), lte(news.publishAt, new Date())];
+  if (product) where.push(eq(news.product, product));
+  return db
+    .select()
+    .from(news)
+    .where(and(...where))
+    .orderBy(desc(news.publishAt), desc(news.id))
+    .limit(clampLimit(limit));
+}
+
+export const clampLimit = (limit: number | null | undefined) => Math.min(Math.max(limit ?? 5, 1), 50);
+
+export async function createNews(db: Db, actorId: string, data: unknown): Promise<NewsRow> {
+  const input = parseInput(newsInput, data);
+  await assertFiles(db, [{ field: 'imageFileId', id: input.imageFileId, purpose: 'NEWS_IMAGE' }]);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({ ...input, publishAt: publishDate(input.status, input.publishAt), createdBy: actorId })
+      .returning();
+    await recordAudit(tx, { actorId, action: 'news.create', targetType: 'news', targetId: row.id, after: row });
+    return row;
+  });
+}
+
+export async function updateNews(db: Db, actorId: string, id: string, data: unknown): Promise<NewsRow> {
+  const before = await getNews(db, id);
+  const input = parseInput(newsInput, data);
+  await assertFiles(db, [{ field: 'imageFileId', id: input.imageFileId, purpose: 'NEWS_IMAGE' }]);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(news)
+      .set({ ...input, publishAt: publishDate(input.status, input.publishAt, before.publishAt), updatedAt: new Date() })
+      .where(eq(news.id, before.id))
+      .returning();
+    if (!row) throw notFound('No se encontró la novedad.');
+    await recordAudit(tx, { actorId, action: 'news.update', targetType: 'news', targetId: row.id, before, after: row });
+    return row;
+  });
+}
+
+export async function deleteNews(db: Db, actorId: string, id: string): Promise<boolean> {
+  const before = await getNews(db, id);
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(news).where(eq(news.id, before.id)).returning({ id: news.id });
+    if (deleted.length === 0) throw notFound('No se encontró la novedad.');
+    await recordAudit(tx, { actorId, action: 'news.delete', targetType: 'news', targetId: before.id, before });
+    return true;
+  });
+}

@@ -1,0 +1,232 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academicTitles, careers, countries, institutions, provinces, universities } from '../../db/schema/catalogues';
+import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
+import { userRoles, users } from '../../db/schema/users';
+import { codeOf, createHarness, type Harness } from '../../test/harness';
+
+const PROFILE = `{ myProfile {
+  account { id email firstName lastName document }
+  personal { id dateBirth gender country { id name } province { id name } location address postalCode principalContactNumber secondaryContactNumber }
+  professional { id email country { id name } province { id name } location address postalCode principalContactNumber secondaryContactNumber }
+  academic { id firstInstitution { id name code } secondaryInstitution { id name }
+    universityCareer { id name } universityInstitution { id name } universityTitle { id name }
+    masterCareer { id name } masterInstitution { id name } masterTitle { id name }
+    doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name } otherComplementaryStudies } } }`;
+const ACCOUNT = 'mutation ($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }';
+const PERSONAL = 'mutation ($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id dateBirth gender country { name } province { name } location principalContactNumber } }';
+const PROFESSIONAL = 'mutation ($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { id email country { name } province { name } address } }';
+const ACADEMIC = `mutation ($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id firstInstitution { name } universityCareer { id name }
+  universityInstitution { name } universityTitle { id name } masterCareer { id name } otherComplementaryStudies } }`;
+
+let h: Harness;
+let ar: { id: number; cordoba: number };
+let cl: number;
+let uba: number;
+let conicet: number;
+beforeAll(async () => {
+  h = await createHarness();
+  const [a] = await h.db.select().from(countries).where(eq(countries.code, 'AR'));
+  const [c] = await h.db.select().from(provinces).where(eq(provinces.name, 'Córdoba'));
+  ar = { id: a.id, cordoba: c.id };
+  cl = (await h.db.select().from(countries).where(eq(countries.code, 'CL')))[0].id;
+  uba = (await h.db.insert(universities).values({ name: 'Universidad de Buenos Aires' }).returning())[0].id;
+  conicet = (await h.db.insert(institutions).values({ name: 'CONICET', code: 'CONICET' }).returning())[0].id;
+});
+afterAll(() => h.close());
+
+async function person(roles: ('USER' | 'SYSADMIN' | 'TESORERIA')[] = ['USER']) {
+  const user = await h.createUser({ roles });
+  const { token } = await h.login(user.email);
+  return { user, token };
+}
+
+describe('myProfile', () => {
+  it('returns the account and null sections before the first save', async () => {
+    const { user, token } = await person();
+    const res = await h.gql<{ myProfile: Record<string, unknown> }>(PROFILE, {}, { token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.myProfile).toEqual({
+      account: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, document: user.document },
+      personal: null,
+      professional: null,
+      academic: null,
+    });
+  });
+
+  it('needs a session', async () => {
+    expect(codeOf(await h.gql(PROFILE))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('updateMeAccount', () => {
+  it('changes the own account, normalising e-mail and document', async () => {
+    const { user, token } = await person();
+    const res = await h.gql<{ updateMeAccount: Record<string, string> }>(
+      ACCOUNT, { data: { email: ' Nueva.Direccion@Example.org ', firstName: 'Lucía', lastName: 'Paz', document: '35.123.456' } }, { token },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateMeAccount).toEqual({ id: user.id, email: 'nueva.direccion@example.org', firstName: 'Lucía', lastName: 'Paz', document: '35123456' });
+    await h.login('nueva.direccion@example.org');
+  });
+
+  it('refuses an e-mail or document another account uses, on that field; nothing changes', async () => {
+    const other = await h.createUser();
+    const { user, token } = await person();
+    const base = { email: user.email, firstName: 'X', lastName: 'Y', document: user.document };
+    const email = await h.gql(ACCOUNT, { data: { ...base, email: other.email.toUpperCase() } }, { token });
+    expect(codeOf(email)).toBe('CONFLICT');
+    expect(email.errors![0].extensions!.fields).toEqual({ email: 'Ya existe una cuenta con ese correo electrónico.' });
+    const doc = await h.gql(ACCOUNT, { data: { ...base, document: other.document } }, { token });
+    expect(doc.errors![0].extensions!.fields).toEqual({ document: 'Ya existe una cuenta con ese número de documento.' });
+    const [kept] = await h.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toMatchObject({ email: user.email, firstName: user.firstName, document: user.document });
+  });
+
+  it('answers BAD_USER_INPUT with fields; extra fields like userId or roles are refused; nothing changes', async () => {
+    const victim = await h.createUser();
+    const { user, token } = await person();
+    const bad = await h.gql(ACCOUNT, { data: { email: 'no-es-correo', firstName: '', lastName: 'Y', document: '12' } }, { token });
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(Object.keys(bad.errors![0].extensions!.fields as object).sort()).toEqual(['document', 'email', 'firstName']);
+    const extra = await h.gql(ACCOUNT, { data: { email: 'otra@example.org', firstName: 'X', lastName: 'Y', document: '33444555', userId: victim.id, roles: ['SYSADMIN'] } }, { token });
+    // The GraphQL layer refuses fields the input type does not declare, before any resolver runs.
+    expect(extra.status).toBe(400);
+    expect(extra.errors![0].message).toContain('"userId" is not defined');
+    const inline = await h.gql(`mutation { updateMeAccount(data: { email: "otra@example.org", firstName: "X", lastName: "Y", document: "33444555", userId: "${victim.id}" }) { id } }`, {}, { token });
+    expect(inline.errors).toBeDefined();
+    const [kept] = await h.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept.email).toBe(user.email);
+    const [v] = await h.db.select().from(users).where(eq(users.id, victim.id));
+    expect(v.email).toBe(victim.email);
+    expect(await h.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(1);
+  });
+
+  it('needs a session', async () => {
+    expect(codeOf(await h.gql(ACCOUNT, { data: { email: 'a@b.org', firstName: 'a', lastName: 'b', document: '30111222' } }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('updateMePersonalInfo and updateMeProffesionalInfo', () => {
+  it('save the own sections (any role); the profile shows them', async () => {
+    const { token } = await person(['TESORERIA']);
+    const personal = await h.gql<{ updateMePersonalInfo: Record<string, unknown> }>(
+      PERSONAL,
+      { data: { dateBirth: '1985-03-09', gender: 'FEMENINO', countryId: String(ar.id), provinceId: String(ar.cordoba), location: 'Córdoba', principalContactNumber: '+54 351 555-1234' } },
+      { token },
+    );
+    expect(personal.errors).toBeUndefined();
+    expect(personal.data!.updateMePersonalInfo).toMatchObject({ dateBirth: '1985-03-09', gender: 'FEMENINO', country: { name: 'Argentina' }, province: { name: 'Córdoba' }, location: 'Córdoba' });
+    const prof = await h.gql<{ updateMeProffesionalInfo: Record<string, unknown> }>(
+      PROFESSIONAL, { data: { email: 'Trabajo@Example.org', countryId: cl, address: 'Alameda 123' } }, { token },
+    );
+    expect(prof.errors).toBeUndefined();
+    expect(prof.data!.updateMeProffesionalInfo).toMatchObject({ email: 'trabajo@example.org', country: { name: 'Chile' }, province: null, address: 'Alameda 123' });
+    const again = await h.gql<{ updateMePersonalInfo: Record<string, unknown> }>(PERSONAL, { data: { location: 'Rosario' } }, { token });
+    expect(again.data!.updateMePersonalInfo).toMatchObject({ location: 'Rosario', country: null, dateBirth: null });
+    const profile = await h.gql<{ myProfile: { personal: { location: string }; professional: { email: string } } }>(PROFILE, {}, { token });
+    expect(profile.data!.myProfile.personal.location).toBe('Rosario');
+    expect(profile.data!.myProfile.professional.email).toBe('trabajo@example.org');
+  });
+
+  it('refuse a province of another country, an unknown country and bad formats; nothing is saved', async () => {
+    const { user, token } = await person();
+    const cases = [
+      [{ countryId: cl, provinceId: ar.cordoba }, 'provinceId'],
+      [{ countryId: 999999 }, 'countryId'],
+      [{ provinceId: ar.cordoba }, 'provinceId'],
+      [{ dateBirth: '2999-01-01' }, 'dateBirth'],
+      [{ dateBirth: '1990-02-30' }, 'dateBirth'],
+      [{ gender: 'ROBOT' }, 'gender'],
+      [{ principalContactNumber: 'llámeme' }, 'principalContactNumber'],
+    ] as const;
+    for (const [data, field] of cases) {
+      const res = await h.gql(PERSONAL, { data }, { token });
+      expect(codeOf(res), JSON.stringify(data)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions!.fields).toHaveProperty(field);
+    }
+    const prof = await h.gql(PROFESSIONAL, { data: { email: 'no es correo' } }, { token });
+    expect(prof.errors![0].extensions!.fields).toHaveProperty('email');
+    const extra = await h.gql(PERSONAL, { data: { location: 'X', userId: user.id } }, { token });
+    expect(extra.errors).toBeDefined();
+    expect(await h.db.select().from(personalInfo).where(eq(personalInfo.userId, user.id))).toEqual([]);
+    expect(await h.db.select().from(professionalInfo).where(eq(professionalInfo.userId, user.id))).toEqual([]);
+  });
+
+  it('need a session', async () => {
+    expect(codeOf(await h.gql(PERSONAL, { data: {} }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(PROFESSIONAL, { data: {} }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('updateMeAcademicInfo', () => {
+  it('saves institutions and choices; a new name creates the catalogue row, an existing one (any case) is reused', async () => {
+    const [existing] = await h.db.insert(careers).values({ name: 'Licenciatura en Ciencia Política' }).returning();
+    const { token } = await person();
+    const res = await h.gql<{ updateMeAcademicInfo: Record<string, { id: string; name: string } | string | null> }>(
+      ACADEMIC,
+      {
+        data: {
+          firstInstitutionId: String(conicet),
+          universityInstitutionId: String(uba),
+          universityCareer: { name: 'licenciatura en ciencia política' },
+          universityTitle: { name: '  Licenciada en   Ciencia Política ' },
+          masterCareer: { id: String(existing.id) },
+          otherComplementaryStudies: 'Diplomatura en datos',
+        },
+      },
+      { token },
+    );
+    expect(res.errors).toBeUndefined();
+    const saved = res.data!.updateMeAcademicInfo;
+    expect(saved).toMatchObject({
+      firstInstitution: { name: 'CONICET' },
+      universityInstitution: { name: 'Universidad de Buenos Aires' },
+      universityCareer: { id: String(existing.id), name: 'Licenciatura en Ciencia Política' },
+      universityTitle: { name: 'Licenciada en Ciencia Política' },
+      masterCareer: { id: String(existing.id) },
+      otherComplementaryStudies: 'Diplomatura en datos',
+    });
+    expect(await h.db.select().from(careers).where(sql`lower(${careers.name}) = 'licenciatura en ciencia política'`)).toHaveLength(1);
+    expect(await h.db.select().from(academicTitles).where(eq(academicTitles.name, 'Licenciada en Ciencia Política'))).toHaveLength(1);
+    const titles = await h.gql<{ academicTitles: { name: string }[] }>('{ academicTitles(search: "licenciada") { name } }', {}, { token });
+    expect(titles.data!.academicTitles.map((t) => t.name)).toEqual(['Licenciada en Ciencia Política']);
+  });
+
+  it('refuses unknown ids, both id and name, and extra fields; nothing is saved or created', async () => {
+    const { user, token } = await person();
+    const careersBefore = (await h.db.select().from(careers)).length;
+    const cases = [
+      [{ firstInstitutionId: '999999' }, 'firstInstitutionId'],
+      [{ universityInstitutionId: String(conicet + 100000) }, 'universityInstitutionId'],
+      [{ universityCareer: { id: '999999' } }, 'universityCareer'],
+      [{ universityCareer: { id: '1', name: 'Otra' } }, 'universityCareer'],
+      [{ universityCareer: { name: 'Nueva carrera' }, doctorateTitle: {} }, 'doctorateTitle'],
+      [{ masterCareer: { name: 'Nueva carrera' }, masterTitle: { id: '888888' } }, 'masterTitle'],
+    ] as const;
+    for (const [data, field] of cases) {
+      const res = await h.gql(ACADEMIC, { data }, { token });
+      expect(codeOf(res), JSON.stringify(data)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions!.fields).toHaveProperty(field);
+    }
+    const extra = await h.gql(ACADEMIC, { data: { otherComplementaryStudies: 'x', userId: user.id } }, { token });
+    expect(extra.errors).toBeDefined();
+    expect(await h.db.select().from(academicInfo).where(eq(academicInfo.userId, user.id))).toEqual([]);
+    expect(await h.db.select().from(careers)).toHaveLength(careersBefore);
+  });
+
+  it('changes only the signed-in person\'s data', async () => {
+    const a = await person();
+    const b = await person();
+    await h.gql(ACADEMIC, { data: { otherComplementaryStudies: 'De A' } }, { token: a.token });
+    await h.gql(ACADEMIC, { data: { otherComplementaryStudies: 'De B' } }, { token: b.token });
+    const [rowA] = await h.db.select().from(academicInfo).where(eq(academicInfo.userId, a.user.id));
+    expect(rowA.otherComplementaryStudies).toBe('De A');
+    const seenByA = await h.gql<{ myProfile: { academic: { otherComplementaryStudies: string } } }>(PROFILE, {}, { token: a.token });
+    expect(seenByA.data!.myProfile.academic.otherComplementaryStudies).toBe('De A');
+  });
+
+  it('needs a session', async () => {
+    expect(codeOf(await h.gql(ACADEMIC, { data: {} }))).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { charges } from '../../db/schema/charges';
+import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
+import { membershipCategories, memberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
+import { codeOf, createHarness, type Harness } from '../../test/harness';
+
+const USERS = `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $role: GlobalRole, $membershipStatus: UserMembershipStatus) {
+  users(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, role: $role, membershipStatus: $membershipStatus) {
+    total page pageSize items { id firstName lastName email document enabled created roles membershipStatus } } }`;
+const USER = `query ($id: ID!) { user(id: $id) { id firstName lastName email document enabled created roles
+  conferenceRoles { role conference { id name } thematicArea { name } }
+  memberships { year terminatedMember category { name } }
+  charges { description amountCents status }
+  auditEntries { action actionLabel actorName created summary }
+  permissions { grantableRoles revocableRoles canSetEnabled canSendRecoveryEmail } } }`;
+
+type Item = { id: string; firstName: string; lastName: string; email: string; document: string; roles: string[]; membershipStatus: string };
+type UsersData = { users: { total: number; page: number; pageSize: number; items: Item[] } };
+
+const year = new Date().getFullYear();
+let h: Harness;
+let adminToken: string;
+let sysadminToken: string;
+let categoryId: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const admin = await h.createUser({ roles: ['ADMIN'] });
+  const sysadmin = await h.createUser({ roles: ['SYSADMIN'] });
+  adminToken = (await h.login(admin.email)).token;
+  sysadminToken = (await h.login(sysadmin.email)).token;
+  [{ id: categoryId }] = await h.db.insert(membershipCategories).values({ name: 'Socio Pleno', yearlyFeeCents: 4_500_000 }).returning();
+});
+afterAll(() => h.close());
+
+/** A member of `year` whose charge has `status` (null: no charge raised). */
+async function member(userId: string, status: 'PENDING' | 'PAID' | null, memberYear = year) {
+  const [m] = await h.db.insert(memberships).values({ userId, year: memberYear, categoryId }).returning();
+  if (status) await h.db.insert(charges).values({ userId, kind: 'MEMBERSHIP', membershipId: m.id, description: `Cuota de socio ${memberYear}`, amountCents: 4_500_000, status });
+  return m;
+}
+
+describe('users (list)', () => {
+  it('finds people by name, e-mail or document (dots ignored)', async () => {
+    const u = await h.createUser({ firstName: 'Eulalia', document: '33444555', email: 'eulalia.buscada@example.org' });
+    for (const search of ['eulalia', 'EULALIA PRUEBA', 'buscada@example', '33.444.555', '444555']) {
+      const res = await h.gql<UsersData>(USERS, { search }, { token: adminToken });
+      expect(res.errors, search).toBeUndefined();
+      expect(res.data!.users.items.map((i) => i.id), search).toEqual([u.id]);
+    }
+    const none = await h.gql<UsersData>(USERS, { search: '%' }, { token: adminToken });
+    expect(none.data!.users.total).toBe(0);
+  });
+
+  it('filters by global role and by this year\'s membership status', async () => {
+    const paid = await h.createUser({ firstName: 'Filtrada', roles: ['USER', 'TESORERIA'] });
+    const owing = await h.createUser({ firstName: 'Filtrada' });
+    const none = await h.createUser({ firstName: 'Filtrada' });
+    await member(paid.id, 'PAID');
+    await member(owing.id, 'PENDING');
+    await member(none.id, 'PENDING', year - 1);
+    const ids = async (vars: Record<string, unknown>) => {
+      const res = await h.gql<UsersData>(USERS, { search: 'Filtrada', ...vars }, { token: sysadminToken });
+      expect(res.errors).toBeUndefined();
+      return res.data!.users.items.map((i) => i.id);
+    };
+    expect(await ids({ role: 'TESORERIA' })).toEqual([paid.id]);
+    expect(await ids({ membershipStatus: 'UP_TO_DATE' })).toEqual([paid.id]);
+    expect(await ids({ membershipStatus: 'OWING' })).toEqual([owing.id]);
+    expect(await ids({ membershipStatus: 'NONE' })).toEqual([none.id]);
+    expect(await ids({ membershipStatus: 'OWING', role: 'TESORERIA' })).toEqual([]);
+    const all = await h.gql<UsersData>(USERS, { search: 'Filtrada' }, { token: sysadminToken });
+    const byId = Object.fromEntries(all.data!.users.items.map((i) => [i.id, i]));
+    expect(byId[paid.id]).toMatchObject({ roles: ['TESORERIA', 'USER'], membershipStatus: 'UP_TO_DATE' });
+    expect(byId[owing.id]).toMatchObject({ roles: ['USER'], membershipStatus: 'OWING' });
+  });
+
+  it('sorts by name, e-mail and creation, and pages with a total', async () => {
+    const base = Date.now();
+    await h.db.insert(users).values(
+      ['c', 'a', 'b'].map((k, i) => ({ email: `orden-${k}@example.org`, document: `5000000${i}`, firstName: 'Orden', lastName: `Apellido ${k.toUpperCase()}`, passwordHash: 'x', createdAt: new Date(base - i * 60_000) })),
+    );
+    const emails = async (vars: Record<string, unknown>) =>
+      (await h.gql<UsersData>(USERS, { search: 'orden-', ...vars }, { token: adminToken })).data!.users.items.map((i) => i.email[6]);
+    expect(await emails({ sort: 'name' })).toEqual(['a', 'b', 'c']);
+    expect(await emails({ sort: 'email', direction: 'DESC' })).toEqual(['c', 'b', 'a']);
+    expect(await emails({ sort: 'created', direction: 'ASC' })).toEqual(['b', 'a', 'c']);
+    const page = await h.gql<UsersData>(USERS, { search: 'orden-', sort: 'email', page: 1, pageSize: 2 }, { token: adminToken });
+    expect(page.data!.users).toMatchObject({ total: 3, page: 1, pageSize: 2, items: [{ email: 'orden-c@example.org' }] });
+  });
+
+  it('refuses bad list arguments with per-field messages', async () => {
+    const big = await h.gql(USERS, { pageSize: 500 }, { token: adminToken });
+    expect(codeOf(big)).toBe('BAD_USER_INPUT');
+    expect(big.errors![0].extensions!.fields).toEqual({ pageSize: 'Como máximo 100 filas por página' });
+    const sort = await h.gql(USERS, { sort: 'passwordHash' }, { token: adminToken });
+    expect(sort.errors![0].extensions!.fields).toEqual({ sort: 'No se puede ordenar por «passwordHash».' });
+    expect((await h.gql(USERS, { membershipStatus: 'MOROSO' }, { token: adminToken })).errors?.[0].message).toMatch(/MOROSO/);
+  });
+
+  it('needs a session and the SYSADMIN or ADMIN role', async () => {
+    expect(codeOf(await h.gql(USERS))).toBe('UNAUTHENTICATED');
+    for (const role of ['USER', 'TESORERIA'] as const) {
+      const u = await h.createUser({ roles: [role] });
+      const { token } = await h.login(u.email);
+      const res = await h.gql(USERS, {}, { token });
+      expect(codeOf(res)).toBe('FORBIDDEN');
+      expect(res.data).toBeNull();
+    }
+  });
+
+  it('runs the same number of SQL statements for 10 and for 100 rows', async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({ email: `masivo${i}@example.org`, document: `6100${String(i).padStart(4, '0')}`, firstName: 'Masivo', lastName: `Número ${i}`, passwordHash: 'x' }));
+    const created = await h.db.insert(users).values(rows).returning({ id: users.id });
+    for (const [i, u] of created.entries()) if (i % 3) await member(u.id, i % 2 ? 'PAID' : 'PENDING');
+    const statementsFor = async (pageSize: number) => {
+      const before = h.database.statements.count;
+      const res = await h.gql<UsersData>(USERS, { pageSize, search: 'masivo' }, { token: adminToken });
+      expect(res.data!.users.items).toHaveLength(pageSize);
+      return h.database.statements.count - before;
+    };
+    const ten = await statementsFor(10);
+    const hundred = await statementsFor(100);
+    console.log(`users list statements: pageSize 10 → ${ten}, pageSize 100 → ${hundred}`);
+    expect(hundred).toBe(ten);
+    expect(ten).toBeLessThanOrEqual(5); // the viewer's session and roles (3) + COUNT + page
+  });
+});
+
+describe('user (detail)', () => {
+  it('shows account, roles with conference names, memberships, charges and audit entries', async () => {
+    const u = await h.createUser({ firstName: 'Detallada', roles: ['USER', 'TESORERIA'] });
+    const [conf] = await h.db.insert(conferences).values({ name: 'Congreso 2030', inscriptionStart: '2029-09-01', inscriptionEnd: '2030-04-30', startDate: '2030-05-20', endDate: '2030-05-22' }).returning();
+    const [area] = await h.db.insert(thematicAreas).values({ name: 'Área de detalle' }).returning();
+    await h.db.insert(conferenceRoles).values({ userId: u.id, conferenceId: conf.id, role: 'COORDINADOR', thematicAreaId: area.id });
+    await member(u.id, 'PENDING');
+    await h.gql('mutation ($u: ID!) { setUserEnabled(userId: $u, enabled: false) { id } }', { u: u.id }, { token: adminToken });
+    const res = await h.gql<{ user: Record<string, unknown> }>(USER, { id: u.id }, { token: adminToken });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.user).toMatchObject({
+      id: u.id,
+      firstName: 'Detallada',
+      enabled: false,
+      roles: ['TESORERIA', 'USER'],
+      conferenceRoles: [{ role: 'COORDINADOR', conference: { id: String(conf.id), name: 'Congreso 2030' }, thematicArea: { name: 'Área de detalle' } }],
+      memberships: [{ year, terminatedMember: false, category: { name: 'Socio Pleno' } }],
+      charges: [{ description: `Cuota de socio ${year}`, amountCents: 4_500_000, status: 'PENDING' }],
+      auditEntries: [{ action: 'USER_DISABLED', actionLabel: 'Cuenta deshabilitada', actorName: expect.stringMatching(/^Persona Prueba/), summary: 'Cuenta habilitada: Sí → No' }],
+      permissions: { grantableRoles: [], revocableRoles: ['TESORERIA', 'USER'], canSetEnabled: true, canSendRecoveryEmail: false },
+    });
+  });
+
+  it('tells a SYSADMIN what they may do, and not to lock themselves out', async () => {
+    const me = await h.createUser({ roles: ['SYSADMIN'] });
+    const { token } = await h.login(me.email);
+    const res = await h.gql<{ user: { permissions: Record<string, unknown> } }>(USER, { id: me.id }, { token });
+    expect(res.data!.user.permissions).toEqual({ grantableRoles: ['ADMIN', 'TESORERIA', 'USER'], revocableRoles: [], canSetEnabled: false, canSendRecoveryEmail: true });
+    const other = await h.createUser();
+    const admin = await h.gql<{ user: { permissions: Record<string, unknown> } }>(USER, { id: other.id }, { token: adminToken });
+    expect(admin.data!.user.permissions).toEqual({ grantableRoles: ['TESORERIA'], revocableRoles: ['USER'], canSetEnabled: true, canSendRecoveryEmail: true });
+  });
+
+  it('answers NOT_FOUND for an unknown or malformed id', async () => {
+    expect(codeOf(await h.gql(USER, { id: '00000000-0000-4000-8000-000000000000' }, { token: adminToken }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql(USER, { id: 'no-es-un-id' }, { token: adminToken }))).toBe('NOT_FOUND');
+  });
+
+  it('needs a session and the SYSADMIN or ADMIN role, and does not leak', async () => {
+    const target = await h.createUser();
+    await h.db.insert(auditLog).values({ actorId: null, action: 'USER_DISABLED', targetType: 'user', targetId: target.id, targetUserId: target.id });
+    expect(codeOf(await h.gql(USER, { id: target.id }))).toBe('UNAUTHENTICATED');
+    const u = await h.createUser();
+    const { token } = await h.login(u.email);
+    const res = await h.gql(USER, { id: target.id }, { token });
+    expect(codeOf(res)).toBe('FORBIDDEN');
+    expect(res.data).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+import { and, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
+import { auditActionLabel, auditSummary, userListFilters, type MembershipStatus } from '@portal/domain/users';
+import { auditLog } from '../../db/schema/audit';
+import { charges } from '../../db/schema/charges';
+import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
+import { membershipCategories, memberships } from '../../db/schema/memberships';
+import { userRoles, users } from '../../db/schema/users';
+import type { Viewer } from '../../graphql/context';
+import { notFound, parseInput } from '../../graphql/errors';
+import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import type { Executor } from '../../platform/db';
+import { userPermissions } from './users.rules';
+
+export type UserListItem = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  document: string;
+  enabled: boolean;
+  createdAt: Date;
+  roles: GlobalRole[];
+  membershipStatus: MembershipStatus;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AUDIT_ENTRIES_SHOWN = 100;
+
+/** This year's standing: a pending charge is debt; a live membership without debt is up to date. */
+const membershipStatusSql = sql<MembershipStatus>`(case
+  when ${charges.status} = 'PENDING' then 'OWING'
+  when ${memberships.id} is not null and not ${memberships.terminatedMember} then 'UP_TO_DATE'
+  else 'NONE' end)`;
+
+const rolesSql = sql<GlobalRole[]>`coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`;
+
+const sortable = {
+  name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
+  email: users.email,
+  created: users.createdAt,
+};
+
+/** The user list: one COUNT and one page query, whatever the page size. */
+export async function listUsers(db: Executor, args: Record<string, unknown>, year = new Date().getFullYear()): Promise<Page<UserListItem>> {
+  const list = parseList(args, sortable, 'name');
+  const { role, membershipStatus } = parseInput(userListFilters, { role: args.role, membershipStatus: args.membershipStatus });
+  const conditions: (SQL | undefined)[] = [];
+  if (list.search) {
+    const pattern = likePattern(list.search);
+    const digits = list.search.replace(/[.\s-]/g, '');
+    conditions.push(
+      or(
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+        ilike(sql`${users.lastName} || ', ' || ${users.firstName}`, pattern),
+        ilike(users.email, pattern),
+        digits ? ilike(users.document, likePattern(digits)) : undefined,
+      ),
+    );
+  }
+  if (role) {
+    conditions.push(exists(db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))));
+  }
+  if (membershipStatus) conditions.push(sql`${membershipStatusSql} = ${membershipStatus}`);
+  const where = and(...conditions);
+  const membershipOfYear = and(eq(memberships.userId, users.id), eq(memberships.year, year));
+
+  const [[{ total }], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(memberships, membershipOfYear)
+      .leftJoin(charges, eq(charges.membershipId, memberships.id))
+      .where(where),
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        document: users.document,
+        enabled: users.enabled,
+        createdAt: users.createdAt,
+        roles: rolesSql,
+        membershipStatus: membershipStatusSql,
+      })
+      .from(users)
+      .leftJoin(memberships, membershipOfYear)
+      .leftJoin(charges, eq(charges.membershipId, memberships.id))
+      .where(where)
+      .orderBy(list.orderBy, users.id)
+      .limit(list.limit)
+      .offset(list.offset),
+  ]);
+  return { items: rows, total, page: list.page, pageSize: list.pageSize };
+}
+
+export type UserDetail = Awaited<ReturnType<typeof getUserDetail>>;
+
+/** One person as the administration sees them: account, roles, memberships, charges and audit trail. */
+export async function getUserDetail(db: Executor, viewer: Viewer, id: string) {
+  if (!UUID.test(id)) throw notFound('No se encontró el usuario.');
+  const actor = alias(users, 'actor');
+  const [[account], roles, confRoles, membershipRows, chargeRows, auditRows] = await Promise.all([
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, enabled: users.enabled, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, id)),
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id)).orderBy(userRoles.role),
+    db
+      .select({ id: conferenceRoles.id, role: conferenceRoles.role, conferenceId: conferences.id, conferenceName: conferences.name, areaId: thematicAreas.id, areaName: thematicAreas.name })
+      .from(conferenceRoles)
+      .innerJoin(conferences, eq(conferences.id, conferenceRoles.conferenceId))
+      .leftJoin(thematicAreas, eq(thematicAreas.id, conferenceRoles.thematicAreaId))
+      .where(eq(conferenceRoles.userId, id))
+      .orderBy(desc(conferences.startDate), conferenceRoles.role),
+    db
+      .select({ id: memberships.id, year: memberships.year, terminatedMember: memberships.terminatedMember, categoryId: membershipCategories.id, categoryName: membershipCategories.name })
+      .from(memberships)
+      .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
+      .where(eq(memberships.userId, id))
+      .orderBy(desc(memberships.year)),
+    db
+      .select({ id: charges.id, description: charges.description, amountCents: charges.amountCents, status: charges.status, createdAt: charges.createdAt })
+      .from(charges)
+      .where(eq(charges.userId, id))
+      .orderBy(desc(charges.createdAt), desc(charges.id)),
+    db
+      .select({ entry: auditLog, actorFirstName: actor.firstName, actorLastName: actor.lastName })
+      .from(auditLog)
+      .leftJoin(actor, eq(actor.id, auditLog.actorId))
+      .where(eq(auditLog.targetUserId, id))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_ENTRIES_SHOWN),
+  ]);
+  if (!account) throw notFound('No se encontró el usuario.');
+  const globalRoles = roles.map((r) => r.role);
+  return {
+    ...account,
+    roles: globalRoles,
+    conferenceRoles: confRoles.map((r) => ({
+      id: r.id,
+      role: r.role as ConferenceRoleKind,
+      conference: { id: r.conferenceId, name: r.conferenceName },
+      thematicArea: r.areaId !== null && r.areaName !== null ? { id: r.areaId, name: r.areaName } : null,
+    })),
+    memberships: membershipRows.map((m) => ({ id: m.id, year: m.year, terminatedMember: m.terminatedMember, category: { id: m.categoryId, name: m.categoryName } })),
+    charges: chargeRows,
+    auditEntries: auditRows.map(({ entry, actorFirstName, actorLastName }) => ({
+      id: entry.id,
+      action: entry.action,
+      actionLabel: auditActionLabel(entry.action),
+      actorName: actorFirstName !== null ? `${actorFirstName} ${actorLastName}` : null,
+      createdAt: entry.createdAt,
+      summary: auditSummary(entry.before, entry.after),
+    })),
+    permissions: userPermissions(viewer, { id: account.id, roles: globalRoles, enabled: account.enabled }),
+  };
+}

@@ -1,0 +1,100 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { chargeStatusLabels } from '@portal/domain/memberships';
+import type { MyMembershipsQuery as Data } from '../../gql/graphql';
+import { errorMessageOf } from '../../shared/graphql-errors';
+import { ServerTable, type Column } from '../../shared/list/server-table';
+import { useListParams } from '../../shared/list/use-list-params';
+import { PageTitle } from '../../shared/ui/page-title';
+import { AsociateDialog } from './asociate-dialog';
+import { formatDate, Money } from './format';
+import { MyMembershipsQuery } from './operations';
+
+type Row = Data['myMemberships']['items'][number];
+
+const columns: Column<Row>[] = [
+  { header: 'Año', sortKey: 'year', render: (m) => <strong>{m.year}</strong> },
+  {
+    header: 'Categoría',
+    render: (m) => (
+      <>
+        {m.category.name}
+        {m.universityCareer && (
+          <Typography variant="body2" color="text.secondary">
+            Carrera: {m.universityCareer}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  { header: 'Alta', sortKey: 'created', render: (m) => formatDate(m.created) },
+  { header: 'Baja', render: (m) => (m.terminatedMember ? `Dada de baja${m.terminatedAt ? ` el ${formatDate(m.terminatedAt)}` : ''}` : '—') },
+  { header: 'Cuota', align: 'right', render: (m) => (m.charge ? <Money cents={m.charge.amountCents} /> : '—') },
+  {
+    header: 'Estado de la cuota',
+    render: (m) =>
+      m.charge ? (
+        <Chip size="small" variant="outlined" color={m.charge.status === 'PAID' ? 'success' : m.charge.status === 'PENDING' ? 'warning' : 'default'} label={chargeStatusLabels[m.charge.status]} />
+      ) : (
+        'Sin cuota'
+      ),
+  },
+];
+
+/** /dashboard/mis-membresias: each year, its category and whether its charge is paid. */
+export function MyMembershipsPage() {
+  const year = new Date().getFullYear();
+  const [asociating, setAsociating] = useState(false);
+  const { params, update, variables } = useListParams({ sort: 'year', direction: 'DESC' });
+  const { data, previousData, loading, error } = useQuery(MyMembershipsQuery, { variables: { page: variables.page, pageSize: variables.pageSize, sort: variables.sort, direction: variables.direction } });
+  // The newest year tells whether this year's membership exists, whatever the table's order.
+  const latest = useQuery(MyMembershipsQuery, { variables: { pageSize: 1, sort: 'year', direction: 'DESC' } });
+  const page = (data ?? previousData)?.myMemberships;
+  const newest = latest.data?.myMemberships.items[0];
+  const canJoin = !!latest.data && newest?.year !== year;
+
+  return (
+    <>
+      <PageTitle title="Mis membresías" />
+      <Typography variant="h1" gutterBottom>
+        Mis membresías
+      </Typography>
+      {canJoin && (
+        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} aria-labelledby="join-heading">
+          <Typography variant="h2" id="join-heading" gutterBottom>
+            Membresía {year}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>Todavía no es socio/a para {year}. Elija una categoría para asociarse; la cuota anual quedará pendiente de pago.</Typography>
+          <Button variant="contained" onClick={() => setAsociating(true)}>
+            Asociarme
+          </Button>
+        </Paper>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      )}
+      <Box>
+        <ServerTable
+          label="Mis membresías"
+          columns={columns}
+          rows={page?.items}
+          total={page?.total ?? 0}
+          loading={loading}
+          rowKey={(m) => m.id}
+          params={params}
+          onChange={update}
+          empty="Todavía no tiene membresías. Use «Asociarme» para hacerse socio/a."
+        />
+      </Box>
+      <AsociateDialog open={asociating} onClose={() => setAsociating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { graphql } from '../../gql/gql';
+
+export const NewsItemsQuery = graphql(`
+  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
+    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
+      total
+      page
+      pageSize
+      items {
+        id
+        title
+        summary
+        status
+        publishAt
+        imageUrl
+      }
+    }
+  }
+`);
+
+export const NewsItemQuery = graphql(`
+  query NewsItem($id: ID!) {
+    newsItem(id: $id) {
+      id
+      product
+      title
+      summary
+      body
+      imageFileId
+      imageUrl
+      status
+      publishAt
+    }
+  }
+`);
+
+export const CreateNewsMutation = graphql(`
+  mutation CreateNews($data: NewsInput!) {
+    createNews(data: $data) {
+      id
+    }
+  }
+`);
+
+export const UpdateNewsMutation = graphql(`
+  mutation UpdateNews($id: ID!, $data: NewsInput!) {
+    updateNews(id: $id, data: $data) {
+      id
+      product
+      title
+      summary
+      body
+      imageFileId
+      imageUrl
+      status
+      publishAt
+    }
+  }
+`);
+
+export const DeleteNewsMutation = graphql(`
+  mutation DeleteNews($id: ID!) {
+    deleteNews(id: $id)
+  }
+`);
+
+export const JournalIssuesQuery = graphql(`
+  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
+    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
+      total
+      page
+      pageSize
+      items {
+        id
+        title
+        number
+        year
+        link
+        pdfUrl
+        coverUrl
+        status
+        publishAt
+      }
+    }
+  }
+`);
+
+export const JournalIssueQuery = graphql(`
+  query JournalIssue($id: ID!) {
+    journalIssue(id: $id) {
+      id
+      title
+      number
+      year
+      link
+      coverFileId
+      coverUrl
+      pdfFileId
+      pdfUrl
+      status
+      publishAt
+    }
+  }
+`);
+
+export const CreateJournalIssueMutation = graphql(`
+  mutation CreateJournalIssue($data: JournalIssueInput!) {
+    createJournalIssue(data: $data) {
+      id
+    }
+  }
+`);
+
+export const UpdateJournalIssueMutation = graphql(`
+  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {
+    updateJournalIssue(id: $id, data: $data) {
+      id
+      title
+      number
+      year
+      link
+      coverFileId
+      coverUrl
+      pdfFileId
+      pdfUrl
+      status
+      publishAt
+    }
+  }
+`);
+
+export const DeleteJournalIssueMutation = graphql(`
+  mutation DeleteJournalIssue($id: ID!) {
+    deleteJournalIssue(id: $id)
+  }
+`);
+
+/** Sent through the multipart upload in upload-file.ts (not through Apollo). */
+export const UPLOAD_FILE_QUERY = 'mutation UploadFile($file: File!, $purpose: FilePurpose!) { uploadFile(file: $file, purpose: $purpose) { id url } }';

@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import {
+  AcademicTitleOptionsQuery,
+  CareerOptionsQuery,
+  CountryOptionsQuery,
+  InstitutionOptionsQuery,
+  UniversityOptionsQuery,
+} from './operations';
+
+export type Option = { id: string; name: string };
+export type OptionsHook = (search: string) => { options: Option[]; loading: boolean };
+
+/** The value, 250 ms after it stops changing. */
+function useDebounced(value: string, delay = 250) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(id);
+  }, [value, delay]);
+  return debounced;
+}
+
+const vars = (search: string) => ({ variables: { search: search.trim() || null } });
+
+export const useCountryOptions: OptionsHook = (search) => {
+  const { data, previousData, loading } = useQuery(CountryOptionsQuery, vars(useDebounced(search)));
+  return { options: (data ?? previousData)?.countries.items ?? [], loading };
+};
+export const useInstitutionOptions: OptionsHook = (search) => {
+  const { data, previousData, loading } = useQuery(InstitutionOptionsQuery, vars(useDebounced(search)));
+  return { options: (data ?? previousData)?.institutions.items ?? [], loading };
+};
+export const useUniversityOptions: OptionsHook = (search) => {
+  const { data, previousData, loading } = useQuery(UniversityOptionsQuery, vars(useDebounced(search)));
+  return { options: (data ?? previousData)?.universities.items ?? [], loading };
+};
+export const useCareerOptions: OptionsHook = (search) => {
+  const { data, previousData, loading } = useQuery(CareerOptionsQuery, vars(useDebounced(search)));
+  return { options: (data ?? previousData)?.careers ?? [], loading };
+};
+export const useAcademicTitleOptions: OptionsHook = (search) => {
+  const { data, previousData, loading } = useQuery(AcademicTitleOptionsQuery, vars(useDebounced(search)));
+  return { options: (data ?? previousData)?.academicTitles ?? [], loading };
+};

@@ -1,0 +1,131 @@
+import { graphql } from '../../gql/gql';
+
+export const UsersQuery = graphql(`
+  query Users(
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: String
+    $direction: SortDirection
+    $role: GlobalRole
+    $membershipStatus: UserMembershipStatus
+  ) {
+    users(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      sort: $sort
+      direction: $direction
+      role: $role
+      membershipStatus: $membershipStatus
+    ) {
+      total
+      page
+      pageSize
+      items {
+        id
+        firstName
+        lastName
+        email
+        document
+        enabled
+        created
+        roles
+        membershipStatus
+      }
+    }
+  }
+`);
+
+export const UserDetailFields = graphql(`
+  fragment UserDetailFields on UserDetail {
+    id
+    firstName
+    lastName
+    email
+    document
+    enabled
+    created
+    roles
+    conferenceRoles {
+      id
+      role
+      conference {
+        id
+        name
+      }
+      thematicArea {
+        id
+        name
+      }
+    }
+    memberships {
+      id
+      year
+      terminatedMember
+      category {
+        id
+        name
+      }
+    }
+    charges {
+      id
+      description
+      amountCents
+      status
+      created
+    }
+    auditEntries {
+      id
+      action
+      actionLabel
+      actorName
+      created
+      summary
+    }
+    permissions {
+      grantableRoles
+      revocableRoles
+      canSetEnabled
+      canSendRecoveryEmail
+    }
+  }
+`);
+
+export const UserQuery = graphql(`
+  query User($id: ID!) {
+    user(id: $id) {
+      ...UserDetailFields
+    }
+  }
+`);
+
+export const GrantRoleMutation = graphql(`
+  mutation GrantRole($userId: ID!, $role: GlobalRole!) {
+    grantRole(userId: $userId, role: $role) {
+      ...UserDetailFields
+    }
+  }
+`);
+
+export const RevokeRoleMutation = graphql(`
+  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {
+    revokeRole(userId: $userId, role: $role) {
+      ...UserDetailFields
+    }
+  }
+`);
+
+export const SetUserEnabledMutation = graphql(`
+  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {
+    setUserEnabled(userId: $userId, enabled: $enabled) {
+      ...UserDetailFields
+    }
+  }
+`);
+
+export const SendRecoveryEmailMutation = graphql(`
+  mutation SendRecoveryEmail($userId: ID!) {
+    sendRecoveryEmail(userId: $userId)
+  }
+`);

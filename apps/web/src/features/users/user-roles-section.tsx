@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
+import type { UserDetailFieldsFragment } from '../../gql/graphql';
+import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
+import { GrantRoleMutation, RevokeRoleMutation } from './operations';
+import { Section } from './section';
+
+/** Global roles (granted and removed here, as the API permits) and conference roles (read only). */
+export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const [grant, grantState] = useMutation(GrantRoleMutation);
+  const [revoke, revokeState] = useMutation(RevokeRoleMutation);
+  const busy = grantState.loading || revokeState.loading;
+
+  const change = async (role: GlobalRole, action: 'grant' | 'revoke') => {
+    try {
+      if (action === 'grant') await grant({ variables: { userId: user.id, role } });
+      else await revoke({ variables: { userId: user.id, role } });
+      enqueueSnackbar(action === 'grant' ? `Rol ${roleLabels[role]} otorgado` : `Rol ${roleLabels[role]} quitado`, { variant: 'success' });
+    } catch (error) {
+      if (!hasErrorCode(error, 'FORBIDDEN')) enqueueSnackbar(errorMessageOf(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Section title="Roles">
+      <Typography variant="h3" gutterBottom>
+        Roles generales
+      </Typography>
+      <List dense disablePadding>
+        {globalRoles.map((role) => {
+          const held = user.roles.includes(role);
+          const canGrant = user.permissions.grantableRoles.includes(role);
+          const canRevoke = user.permissions.revocableRoles.includes(role);
+          return (
+            <ListItem
+              key={role}
+              disableGutters
+              secondaryAction={
+                canGrant ? (
+                  <Button size="small" variant="outlined" disabled={busy} aria-label={`Otorgar rol ${roleLabels[role]}`} onClick={() => void change(role, 'grant')}>
+                    Otorgar
+                  </Button>
+                ) : canRevoke ? (
+                  <Button size="small" color="error" disabled={busy} aria-label={`Quitar rol ${roleLabels[role]}`} onClick={() => void change(role, 'revoke')}>
+                    Quitar
+                  </Button>
+                ) : null
+              }
+            >
+              <ListItemText primary={roleLabels[role]} secondary={held ? 'Asignado' : 'No asignado'} />
+            </ListItem>
+          );
+        })}
+      </List>
+      <Typography variant="h3" gutterBottom sx={{ mt: 2 }}>
+        Roles en congresos
+      </Typography>
+      {user.conferenceRoles.length === 0 ? (
+        <Typography color="text.secondary">No tiene roles en congresos.</Typography>
+      ) : (
+        <List dense disablePadding>
+          {user.conferenceRoles.map((r) => (
+            <ListItem key={r.id} disableGutters>
+              <ListItemText
+                primary={roleLabels[r.role]}
+                secondary={r.thematicArea ? `${r.conference.name} · ${r.thematicArea.name}` : r.conference.name}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

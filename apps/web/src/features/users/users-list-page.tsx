@@ -1,0 +1,121 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
+import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/users';
+import type { UsersQuery as UsersQueryData } from '../../gql/graphql';
+import { errorMessageOf } from '../../shared/graphql-errors';
+import { SearchField } from '../../shared/list/search-field';
+import { ServerTable, type Column } from '../../shared/list/server-table';
+import { useListParams } from '../../shared/list/use-list-params';
+import { paths } from '../../shared/paths';
+import { PageTitle } from '../../shared/ui/page-title';
+import { RouterLink } from '../../shared/ui/router-link';
+import { formatDate } from './format';
+import { UsersQuery } from './operations';
+
+type Row = UsersQueryData['users']['items'][number];
+
+/** URL values of the membership filter (?membresia=con-deuda). */
+const statusSlugs: Record<MembershipStatus, string> = { UP_TO_DATE: 'al-dia', OWING: 'con-deuda', NONE: 'sin-membresia' };
+const statusFromSlug = (slug: string | undefined) => membershipStatuses.find((s) => statusSlugs[s] === slug) ?? null;
+const roleFromParam = (value: string | undefined) => globalRoles.find((r) => r === value) ?? null;
+
+const statusColor: Record<MembershipStatus, 'success' | 'warning' | 'default'> = { UP_TO_DATE: 'success', OWING: 'warning', NONE: 'default' };
+
+const columns: Column<Row>[] = [
+  {
+    header: 'Nombre',
+    sortKey: 'name',
+    render: (u) => <RouterLink to={paths.dashboard.user(u.id)}>{`${u.lastName}, ${u.firstName}`}</RouterLink>,
+  },
+  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: 'nowrap' }}>{u.email}</Box> },
+  { header: 'Documento', render: (u) => u.document },
+  { header: 'Roles', render: (u) => (u.roles.length ? u.roles.map((r) => roleLabels[r]).join(', ') : '—') },
+  {
+    header: `Membresía ${new Date().getFullYear()}`,
+    render: (u) => <Chip size="small" variant="outlined" color={statusColor[u.membershipStatus]} label={membershipStatusLabels[u.membershipStatus]} />,
+  },
+  { header: 'Cuenta', render: (u) => (u.enabled ? 'Habilitada' : <strong>Deshabilitada</strong>) },
+  { header: 'Alta', sortKey: 'created', render: (u) => formatDate(u.created) },
+];
+
+export function UsersListPage() {
+  const { params, update, variables } = useListParams({ sort: 'name', filters: ['rol', 'membresia'] });
+  const role = roleFromParam(params.filters.rol);
+  const membershipStatus = statusFromSlug(params.filters.membresia);
+  const { data, previousData, loading, error } = useQuery(UsersQuery, { variables: { ...variables, role, membershipStatus } });
+  const page = (data ?? previousData)?.users;
+  const onSearch = useCallback((search: string) => update({ search, page: 0 }), [update]);
+  const filtered = Boolean(params.search || role || membershipStatus);
+
+  return (
+    <>
+      <PageTitle title="Usuarios" />
+      <Typography variant="h1" gutterBottom>
+        Usuarios
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+          '& .MuiFormControl-root': { m: 0, minWidth: 0 },
+        }}
+      >
+        <SearchField label="Buscar por nombre, correo o documento" value={params.search} onChange={onSearch} />
+        <TextField
+          select
+          size="small"
+          label="Rol"
+          value={role ?? ''}
+          onChange={(e) => update({ filters: { rol: e.target.value || null }, page: 0 })}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {globalRoles.map((r: GlobalRole) => (
+            <MenuItem key={r} value={r}>
+              {roleLabels[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={`Membresía ${new Date().getFullYear()}`}
+          value={membershipStatus ? statusSlugs[membershipStatus] : ''}
+          onChange={(e) => update({ filters: { membresia: e.target.value || null }, page: 0 })}
+        >
+          <MenuItem value="">Todas</MenuItem>
+          {membershipStatuses.map((s) => (
+            <MenuItem key={s} value={statusSlugs[s]}>
+              {membershipStatusLabels[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      )}
+      <ServerTable
+        label="Usuarios"
+        columns={columns}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        loading={loading}
+        rowKey={(u) => u.id}
+        params={params}
+        onChange={update}
+        empty={filtered ? 'Ningún usuario coincide con la búsqueda o los filtros. Pruebe con otros.' : 'Todavía no hay usuarios.'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from '../support/accounts';
+
+type Catalogue = { menu: string; url: string; newButton: string; code?: string; newCode?: string; inUse: { name: string; message: string } };
+
+const catalogues: Catalogue[] = [
+  { menu: 'Instituciones', url: '/dashboard/instituciones', newButton: 'Nueva institución', code: 'E2E', newCode: 'E2E2', inUse: { name: 'Consejo Nacional de Investigaciones Científicas y Técnicas', message: 'No se puede eliminar: la usa 1 perfil académico.' } },
+  { menu: 'Áreas temáticas', url: '/dashboard/areas-tematicas', newButton: 'Nueva área temática', inUse: { name: 'Teoría política', message: 'No se puede eliminar: está asignada a 1 coordinador de congreso.' } },
+  { menu: 'Universidades', url: '/dashboard/universidades', newButton: 'Nueva universidad', inUse: { name: 'Universidad de Buenos Aires', message: 'No se puede eliminar: la usa 1 perfil académico.' } },
+  { menu: 'Países', url: '/dashboard/paises', newButton: 'Nuevo país', code: 'QE', newCode: 'QF', inUse: { name: 'Argentina', message: 'No se puede eliminar: lo usan 2 perfiles personales y 2 perfiles profesionales.' } },
+];
+
+async function openAsSysadmin(page: Page, c: Catalogue) {
+  await signIn(page, demo.sysadmin.email);
+  await page.getByRole('link', { name: c.menu }).click();
+  await expect(page.getByRole('heading', { level: 1, name: c.menu })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${c.url}`));
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Buscar por nombre').fill(text);
+}
+
+for (const c of catalogues) {
+  test(`SYSADMIN manages ${c.menu}: create, search, edit, delete with confirmation`, async ({ page }) => {
+    await openAsSysadmin(page, c);
+    const name = `Registro E2E ${c.menu}`;
+    await page.getByRole('button', { name: c.newButton }).click();
+    const dialog = page.getByRole('dialog', { name: c.newButton });
+    await dialog.getByLabel('Nombre').fill(name);
+    if (c.code) await dialog.getByLabel('Código').fill(c.code);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await search(page, 'registro e2e');
+    const table = page.getByRole('table', { name: c.menu });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(page.getByText('1-1 de 1')).toBeVisible();
+
+    // A duplicate name is refused on the name field.
+    await page.getByRole('button', { name: c.newButton }).click();
+    const dup = page.getByRole('dialog', { name: c.newButton });
+    await dup.getByLabel('Nombre').fill(name.toUpperCase());
+    if (c.newCode) await dup.getByLabel('Código').fill(c.newCode);
+    await dup.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dup.getByText(/^Ya existe (una|un) .* con ese nombre\.$/)).toBeVisible();
+    await dup.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: /^Editar/ });
+    await edit.getByLabel('Nombre').fill(`${name} editado`);
+    if (c.newCode) await edit.getByLabel('Código').fill(c.newCode);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(table.getByRole('cell', { name: `${name} editado`, exact: true })).toBeVisible();
+    if (c.newCode) await expect(table.getByRole('cell', { name: c.newCode, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Eliminar ${name} editado` }).click();
+    const confirm = page.getByRole('dialog', { name: /^¿Eliminar/ });
+    await expect(confirm).toContainText('Esta acción no se puede deshacer');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('Ningún resultado para «registro e2e».')).toBeVisible();
+  });
+
+  test(`${c.menu}: deleting a row in use is refused with where it is used; axe finds no violations`, async ({ page }) => {
+    await openAsSysadmin(page, c);
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await search(page, c.inUse.name);
+    await page.getByRole('button', { name: `Eliminar ${c.inUse.name}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: /^¿Eliminar/ });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(c.inUse.message);
+    results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('table', { name: c.menu }).getByRole('cell', { name: c.inUse.name, exact: true })).toBeVisible();
+  });
+}
+
+test('the country list shows the provinces count; a USER does not see the catalogues in the menu', async ({ page }) => {
+  await signIn(page, demo.sysadmin.email);
+  await page.getByRole('link', { name: 'Países' }).click();
+  await search(page, 'argentina');
+  const row = page.getByRole('row', { name: /Argentina/ });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('24');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, demo.socio.email);
+  await expect(page.getByRole('link', { name: 'Mi perfil' })).toBeVisible();
+  for (const menu of ['Instituciones', 'Áreas temáticas', 'Universidades', 'Países']) await expect(page.getByRole('link', { name: menu })).toHaveCount(0);
+});

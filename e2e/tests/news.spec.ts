@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from '../support/accounts';
+
+/** A 2×2 blue PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGOQi1ogF7WAAUIBABymBGESUKuyAAAAAElFTkSuQmCC', 'base64');
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('an ADMIN publishes a news item with an image and a member sees it on the home screen', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const title = `Jornada de puertas abiertas ${Date.now()}`;
+  await signIn(page, demo.admin.email);
+  await page.getByRole('link', { name: 'Novedades de la Asociación' }).click();
+  await expect(page.getByRole('heading', { name: 'Novedades de la Asociación' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Novedades de la Asociación' })).toContainText('Convocatoria a la Asamblea Anual');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Nueva novedad' }).click();
+  await expect(page.getByRole('heading', { name: 'Nueva novedad' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByLabel('Resumen').fill('La sede abre sus puertas a la comunidad.');
+  await page.getByRole('textbox', { name: 'Texto' }).fill('## Programa\n\nVisitas guiadas **todo el día**.\n\n<script>window.hacked = true</script>');
+  await page.getByLabel('Imagen (opcional)', { exact: true }).setInputFiles({ name: 'sede.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Vista previa: imagen (opcional)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('tabpanel').getByText('todo el día')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Escribir' }).click();
+  await page.getByRole('radio', { name: 'Publicada' }).check();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Novedad creada')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Novedades de la Asociación' })).toContainText(title);
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await signIn(member, demo.socio.email);
+  await expect(member.getByRole('heading', { name: 'Bienvenido/a, Sofía' })).toBeVisible();
+  const card = member.getByRole('article').filter({ hasText: title });
+  await expect(card).toContainText('La sede abre sus puertas a la comunidad.');
+  // The news image is decorative (alt=""): check it loaded through its signed URL.
+  const image = card.locator('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await expect(member.getByText(`Membresía ${new Date().getFullYear()}`, { exact: false }).first()).toBeVisible();
+  await expect(member.getByText('Programa completo del congreso')).toHaveCount(0);
+  await expect(member.getByText('Borrador: premio a la trayectoria')).toHaveCount(0);
+  await expectNoAxeViolations(member);
+  await card.getByRole('button', { name: `Leer más: ${title}` }).click();
+  const dialog = member.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('heading', { name: 'Programa' })).toBeVisible();
+  await expect(dialog.getByText('todo el día')).toBeVisible();
+  expect(await member.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  await expectNoAxeViolations(member);
+  await memberContext.close();
+});
+
+test('an ADMIN manages journal issues and deletes one after confirming', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.admin.email);
+  await page.getByRole('link', { name: 'Revista' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revista' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Nuevo número' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuevo número de la revista' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Título' }).fill('Número de prueba');
+  await page.getByRole('spinbutton', { name: 'Número' }).fill('99');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Indique un enlace o adjunte el PDF')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Enlace' }).fill('https://revista.example.org/99');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Número creado')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Números de la revista' });
+  await expect(table).toContainText('Número de prueba');
+  await page.getByRole('button', { name: /Eliminar el número 99/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Eliminar número' })).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(page.getByText('Número eliminado')).toBeVisible();
+  await expect(table).not.toContainText('Número de prueba');
+});

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from '../support/accounts';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function openProfile(page: Page) {
+  await page.getByRole('link', { name: 'Mi perfil' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await expect(section(page, 'Datos académicos')).toBeVisible();
+}
+
+test('a member edits each profile section and sees it after reload', async ({ page }) => {
+  await signIn(page, demo.socio.email);
+  await openProfile(page);
+
+  const account = section(page, 'Cuenta');
+  await expect(account.getByLabel('Apellido')).toHaveValue('Martínez');
+  await account.getByLabel('Apellido').fill('Martínez Paz');
+  await account.getByRole('button', { name: 'Guardar cuenta' }).click();
+  await expect(page.getByText('Datos de la cuenta guardados')).toBeVisible();
+
+  const personal = section(page, 'Datos personales');
+  await personal.getByLabel('Fecha de nacimiento').fill('1988-05-20');
+  await personal.getByRole('combobox', { name: 'Provincia' }).click();
+  await page.getByRole('option', { name: 'Mendoza' }).click();
+  await personal.getByLabel('Localidad').fill('Godoy Cruz');
+  await personal.getByLabel('Teléfono alternativo').fill('+54 261 555-0000');
+  await personal.getByRole('button', { name: 'Guardar datos personales' }).click();
+  await expect(page.getByText('Datos personales guardados')).toBeVisible();
+
+  const professional = section(page, 'Datos profesionales');
+  await professional.getByRole('combobox', { name: 'País' }).fill('Uruguay');
+  await page.getByRole('option', { name: 'Uruguay' }).click();
+  await expect(professional.getByRole('combobox', { name: 'Provincia' })).toHaveCount(0);
+  await professional.getByLabel('Código postal').fill('11200');
+  await professional.getByRole('button', { name: 'Guardar datos profesionales' }).click();
+  await expect(page.getByText('Datos profesionales guardados')).toBeVisible();
+
+  const academic = section(page, 'Datos académicos');
+  await academic.getByRole('combobox', { name: 'Carrera de doctorado' }).fill('Doctorado en Filosofía Política');
+  await page.getByRole('option', { name: 'Agregar «Doctorado en Filosofía Política»' }).click();
+  await academic.getByRole('combobox', { name: 'Universidad de doctorado' }).fill('Córdoba');
+  await page.getByRole('option', { name: 'Universidad Nacional de Córdoba' }).click();
+  await academic.getByRole('combobox', { name: 'Título de doctorado' }).fill('Doctor/a en Ciencia');
+  await page.getByRole('option', { name: 'Doctor/a en Ciencia Política' }).click();
+  await expect(academic.getByRole('combobox', { name: 'Carrera de doctorado' })).toHaveValue('Doctorado en Filosofía Política');
+  await expect(academic.getByRole('combobox', { name: 'Universidad de doctorado' })).toHaveValue('Universidad Nacional de Córdoba');
+  await expect(academic.getByRole('combobox', { name: 'Título de doctorado' })).toHaveValue('Doctor/a en Ciencia Política');
+  await academic.getByLabel('Otros estudios complementarios').fill('Curso de posgrado en métodos mixtos.');
+  await academic.getByRole('button', { name: 'Guardar datos académicos' }).click();
+  await expect(page.getByText('Datos académicos guardados')).toBeVisible();
+
+  await page.reload();
+  await expect(section(page, 'Datos académicos')).toBeVisible();
+  await expect(section(page, 'Cuenta').getByLabel('Apellido')).toHaveValue('Martínez Paz');
+  await expect(section(page, 'Datos personales').getByLabel('Fecha de nacimiento')).toHaveValue('1988-05-20');
+  await expect(section(page, 'Datos personales').getByRole('combobox', { name: 'Provincia' })).toHaveText('Mendoza');
+  await expect(section(page, 'Datos personales').getByLabel('Localidad')).toHaveValue('Godoy Cruz');
+  await expect(section(page, 'Datos profesionales').getByRole('combobox', { name: 'País' })).toHaveValue('Uruguay');
+  await expect(section(page, 'Datos profesionales').getByLabel('Código postal')).toHaveValue('11200');
+  const saved = section(page, 'Datos académicos');
+  await expect(saved.getByRole('combobox', { name: 'Carrera de doctorado' })).toHaveValue('Doctorado en Filosofía Política');
+  await expect(saved.getByRole('combobox', { name: 'Universidad de doctorado' })).toHaveValue('Universidad Nacional de Córdoba');
+  await expect(saved.getByRole('combobox', { name: 'Título de doctorado' })).toHaveValue('Doctor/a en Ciencia Política');
+  await expect(saved.getByLabel('Otros estudios complementarios')).toHaveValue('Curso de posgrado en métodos mixtos.');
+
+  // Put the demo name back for the other specs.
+  await section(page, 'Cuenta').getByLabel('Apellido').fill('Martínez');
+  await section(page, 'Cuenta').getByRole('button', { name: 'Guardar cuenta' }).click();
+  await expect(page.getByText('Datos de la cuenta guardados')).toBeVisible();
+});
+
+test('the profile forms show the shared Spanish messages and a duplicate e-mail on its field', async ({ page }) => {
+  await signIn(page, demo.socio.email);
+  await openProfile(page);
+  const account = section(page, 'Cuenta');
+  await account.getByLabel('Correo electrónico').fill(demo.admin.email);
+  await account.getByRole('button', { name: 'Guardar cuenta' }).click();
+  await expect(account.getByText('Ya existe una cuenta con ese correo electrónico.')).toBeVisible();
+  const personal = section(page, 'Datos personales');
+  await personal.getByLabel('Teléfono principal').fill('llámeme');
+  await personal.getByRole('button', { name: 'Guardar datos personales' }).click();
+  await expect(personal.getByText('Ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis)')).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Cuenta').getByLabel('Correo electrónico')).toHaveValue(demo.socio.email);
+});
+
+test('axe finds no violations on Mi perfil, for any role', async ({ page }) => {
+  await signIn(page, demo.sysadmin.email);
+  await openProfile(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiLogin, DEMO_PASSWORD, demo, signIn } from '../support/accounts';
+import { E2E_BASE_URL } from '../support/env';
+
+// No public `register` exists yet, so the destructive steps act on organizador@example.org
+// (no other spec depends on it) and restore it at the end; its password is never changed.
+const target = demo.organizador;
+
+// Two browser contexts and two axe runs per test: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openTargetFromList(page: Page, search: string) {
+  await page.getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
+  await page.getByLabel('Buscar por nombre, correo o documento').fill(search);
+  await expect(page).toHaveURL(/buscar=/);
+  const table = page.getByRole('table', { name: 'Usuarios' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+  await table.getByRole('link', { name: 'Benítez, Olga' }).click();
+  await expect(page.getByRole('heading', { name: 'Olga Benítez', level: 1 })).toBeVisible();
+}
+
+/** The API answer to a sign-in attempt, errors included. */
+async function tryLogin(username: string) {
+  const res = await fetch(`${E2E_BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: username, p: DEMO_PASSWORD } }),
+  });
+  return (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+}
+
+test('ADMIN finds a person, disables the account (their open session ends) and enables it again', async ({ page, browser }) => {
+  // The person is already signed in on another device.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  let targetId: string | null = null;
+  try {
+    await signIn(otherPage, target.email);
+    await expect(otherPage.getByRole('heading', { name: 'Bienvenido/a, Olga' })).toBeVisible();
+
+    await signIn(page, demo.admin.email);
+    await expect(page.getByRole('heading', { name: 'Bienvenido/a, Ana' })).toBeVisible();
+    await page.getByRole('link', { name: 'Usuarios' }).click();
+    await expect(page.getByRole('table', { name: 'Usuarios' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Filters live in the URL.
+    await page.getByLabel('Rol').click();
+    await page.getByRole('option', { name: 'Administrador', exact: true }).click();
+    await expect(page).toHaveURL(/rol=ADMIN/);
+    await expect(page.getByRole('table', { name: 'Usuarios' }).getByRole('link', { name: 'Domínguez, Ana' })).toBeVisible();
+    await page.getByLabel('Rol').click();
+    await page.getByRole('option', { name: 'Todos' }).click();
+
+    await openTargetFromList(page, target.email);
+    targetId = page.url().split('/').pop()!;
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Deshabilitar cuenta' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Deshabilitar la cuenta?' });
+    await expect(confirm).toContainText('sus sesiones abiertas se cerrarán');
+    await confirm.getByRole('button', { name: 'Deshabilitar' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Habilitar cuenta' })).toBeVisible();
+    const audit = page.getByRole('table', { name: 'Historial de cambios' });
+    await expect(audit.getByRole('row').nth(1)).toContainText('Cuenta deshabilitada');
+    await expect(audit.getByRole('row').nth(1)).toContainText('Ana Domínguez');
+    await expect(audit.getByRole('row').nth(1)).toContainText('Cuenta habilitada: Sí → No');
+    await expect(audit.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+    // Their next action on the other device: the blocking "Sesión expirada" dialog.
+    await otherPage.getByRole('link', { name: 'Cambiar contraseña' }).click();
+    await otherPage.getByLabel('Contraseña actual').fill('no es la contraseña');
+    await otherPage.getByLabel('Nueva contraseña').fill('una clave cualquiera 99');
+    await otherPage.getByLabel('Repetir contraseña').fill('una clave cualquiera 99');
+    await otherPage.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(otherPage.getByRole('dialog', { name: 'Sesión expirada' })).toBeVisible();
+    expect((await tryLogin(target.email)).errors?.[0].message).toMatch(/deshabilitada/);
+
+    await page.getByRole('button', { name: 'Habilitar cuenta' }).click();
+    await expect(page.getByRole('button', { name: 'Deshabilitar cuenta' })).toBeVisible();
+    await expect(audit.getByRole('row').nth(1)).toContainText('Cuenta habilitada');
+    expect((await tryLogin(target.email)).errors).toBeUndefined();
+  } finally {
+    await other.close();
+    if (targetId) {
+      const { token } = await apiLogin(demo.admin.email);
+      await api('mutation ($u: ID!) { setUserEnabled(userId: $u, enabled: true) { id } }', { u: targetId }, token);
+    }
+  }
+});
+
+test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
+  let targetId: string | null = null;
+  try {
+    await signIn(page, demo.sysadmin.email);
+    await expect(page.getByRole('heading', { name: 'Bienvenido/a, Sergio' })).toBeVisible();
+    await openTargetFromList(page, '32.456.789');
+    targetId = page.url().split('/').pop()!;
+
+    await page.getByRole('button', { name: 'Otorgar rol Tesorería' }).click();
+    await expect(page.getByRole('button', { name: 'Quitar rol Tesorería' })).toBeVisible();
+    const audit = page.getByRole('table', { name: 'Historial de cambios' });
+    const newest = audit.getByRole('row').nth(1);
+    await expect(newest).toContainText('Rol otorgado');
+    await expect(newest).toContainText('Sergio Ibáñez');
+    await expect(newest).toContainText('Roles: ninguno → Tesorería');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Quitar rol Tesorería' }).click();
+    await expect(page.getByRole('button', { name: 'Otorgar rol Tesorería' })).toBeVisible();
+    await expect(newest).toContainText('Rol quitado');
+  } finally {
+    if (targetId) {
+      const { token } = await apiLogin(demo.sysadmin.email);
+      await api('mutation ($u: ID!) { revokeRole(userId: $u, role: TESORERIA) { id } }', { u: targetId }, token);
+    }
+  }
+});

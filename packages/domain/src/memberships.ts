@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { passwordShape } from './passwords';
+import { MAX_FEE_CENTS, pesosField } from './money';
+
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Como máximo ${max} caracteres`);
+
+/** Document numbers are kept without dots, spaces or dashes. */
+export const normalizeDocument = (document: string) => document.replace(/[\s.-]/g, '').toUpperCase();
+
+export const genders = ['FEMENINO', 'MASCULINO', 'NO_BINARIO', 'OTRO', 'PREFIERO_NO_DECIR'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = {
+  FEMENINO: 'Femenino',
+  MASCULINO: 'Masculino',
+  NO_BINARIO: 'No binario',
+  OTRO: 'Otro',
+  PREFIERO_NO_DECIR: 'Prefiero no decirlo',
+};
+
+export const CAREER_REQUIRED = 'Ingrese su carrera universitaria';
+const categoryId = z.number({ error: 'Elija una categoría' }).int('Elija una categoría').positive('Elija una categoría');
+const career = z.string().trim().max(200, 'Como máximo 200 caracteres');
+
+/** `dd/mm/aaaa` (as people type it) or `yyyy-mm-dd` → `yyyy-mm-dd`; anything else is left as is. */
+export function toIsoDate(value: string): string {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  return m ? `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` : value.trim();
+}
+
+function isValidBirthDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
+}
+
+/** `register`: the account, basic personal data and the membership category, in one step. */
+export const registerInput = z.object({
+  email: z
+    .string({ error: 'Ingrese su correo electrónico' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'El correo electrónico es demasiado largo')
+    .pipe(z.email('Ingrese un correo electrónico válido')),
+  firstName: required('Ingrese su nombre'),
+  lastName: required('Ingrese su apellido'),
+  document: z
+    .string({ error: 'Ingrese su número de documento' })
+    .transform(normalizeDocument)
+    .pipe(z.string().regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un número de documento válido (sin puntos)')),
+  password: passwordShape,
+  dateBirth: z
+    .string({ error: 'Ingrese su fecha de nacimiento' })
+    .transform(toIsoDate)
+    .refine(isValidBirthDate, 'Ingrese una fecha válida con el formato dd/mm/aaaa'),
+  gender: z.enum(genders, { error: 'Elija una opción' }),
+  principalContactNumber: z
+    .string({ error: 'Ingrese un teléfono de contacto' })
+    .trim()
+    .regex(/^\+?[\d\s()-]{6,30}$/, 'Ingrese un teléfono válido, por ejemplo 11 4567-8901'),
+  categoryId,
+  universityCareer: career.optional().nullable().transform((v) => v || null),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+/**
+ * Form-only: the joining form adds the repeated password; `isStudent` tells whether the chosen
+ * category asks for the university career (the server checks the same with its own category).
+ */
+export const registerForm = (isStudent: (categoryId: number) => boolean) =>
+  registerInput
+    .extend({ confirmPassword: z.string() })
+    // `when`: also checked while other fields still have errors, so every message shows at once.
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Las contraseñas no coinciden', when: () => true })
+    .refine((v) => !isStudent(v.categoryId) || !!v.universityCareer?.trim(), { path: ['universityCareer'], message: CAREER_REQUIRED, when: () => true });
+export type RegisterForm = z.input<ReturnType<typeof registerForm>>;
+
+/** `asociate(categoryId)`: integer categoryId (spec section 5). */
+export const asociateInput = z.object({ categoryId });
+
+/** `updateMembership(universityCareer)`. */
+export const updateMembershipInput = z.object({
+  universityCareer: career.min(1, CAREER_REQUIRED),
+});
+
+const categoryName = required('Ingrese el nombre de la categoría', 80);
+
+/** `createMembershipCategory` / `updateMembershipCategory` (server side: the fee in cents). */
+export const membershipCategoryInput = z.object({
+  name: categoryName,
+  yearlyFeeCents: z
+    .number({ error: 'Ingrese la cuota anual' })
+    .int('La cuota anual debe estar en centavos enteros')
+    .min(0, 'El importe no puede ser negativo')
+    .max(MAX_FEE_CENTS, 'El importe es demasiado alto'),
+  isStudent: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type MembershipCategoryInput = z.input<typeof membershipCategoryInput>;
+
+/** Form side of the category: the fee typed in pesos (`45.000,00`), turned into cents. */
+export const membershipCategoryForm = z.object({
+  name: categoryName,
+  yearlyFee: pesosField(),
+  isStudent: z.boolean(),
+  active: z.boolean(),
+});
+export type MembershipCategoryFormValues = z.input<typeof membershipCategoryForm>;
+
+/** `generateMembershipCharges(year)`. */
+export const generateChargesInput = z.object({
+  year: z.number({ error: 'Ingrese el año' }).int('Ingrese un año válido').min(2000, 'Ingrese un año válido').max(2100, 'Ingrese un año válido'),
+});
+
+export const chargeStatusLabels = { PENDING: 'Pendiente', PAID: 'Pagada', CANCELLED: 'Anulada' } as const;

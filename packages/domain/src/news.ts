@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const newsProducts = ['asociacion', 'congreso'] as const;
+export type NewsProduct = (typeof newsProducts)[number];
+export const newsProductLabels: Record<NewsProduct, string> = {
+  asociacion: 'Novedades de la Asociación',
+  congreso: 'Novedades del Congreso',
+};
+
+export const publicationStatuses = ['DRAFT', 'PUBLISHED'] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+export const publicationStatusLabels: Record<PublicationStatus, string> = { DRAFT: 'Borrador', PUBLISHED: 'Publicada' };
+
+/** What an uploaded file is for; decides the accepted types and the size limit. */
+export const filePurposes = ['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF'] as const;
+export type FilePurpose = (typeof filePurposes)[number];
+
+const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const PDF_MAX_BYTES = 20 * MB;
+export type StoredContentType = 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+
+export const fileRules: Record<FilePurpose, { types: readonly StoredContentType[]; maxBytes: number; kind: string; accept: string }> = {
+  NEWS_IMAGE: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: IMAGE_MAX_BYTES, kind: 'una imagen PNG, JPEG o WebP', accept: 'image/png,image/jpeg,image/webp' },
+  JOURNAL_COVER: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: IMAGE_MAX_BYTES, kind: 'una imagen PNG, JPEG o WebP', accept: 'image/png,image/jpeg,image/webp' },
+  JOURNAL_PDF: { types: ['application/pdf'], maxBytes: PDF_MAX_BYTES, kind: 'un archivo PDF', accept: 'application/pdf' },
+};
+
+const fileId = z.uuid('Archivo inválido').nullable().optional().transform((v) => v ?? null);
+
+/** An ISO 8601 instant, or empty/null for "none". */
+const instant = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Ingrese una fecha válida' });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+const required = (label: string, max: number) =>
+  z.string({ error: `Ingrese ${label}` }).trim().min(1, `Ingrese ${label}`).max(max, `Como máximo ${max} caracteres`);
+
+export const newsInput = z.object({
+  product: z.enum(newsProducts, { error: 'Elija dónde se publica' }),
+  title: required('el título', 200),
+  summary: required('el resumen', 500),
+  body: required('el texto', 20_000),
+  imageFileId: fileId,
+  status: z.enum(publicationStatuses, { error: 'Elija el estado' }),
+  publishAt: instant,
+});
+export type NewsInput = z.input<typeof newsInput>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500, 'Como máximo 500 caracteres')
+  .nullable()
+  .optional()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), 'Ingrese un enlace que empiece con http:// o https://');
+
+const currentYear = new Date().getFullYear();
+
+export const journalIssueInput = z
+  .object({
+    title: required('el título', 200),
+    number: z.coerce.number({ error: 'Ingrese el número' }).int('Ingrese un número entero').min(1, 'El número debe ser mayor que 0').max(100_000, 'Número inválido'),
+    year: z.coerce.number({ error: 'Ingrese el año' }).int('Ingrese un año válido').min(1900, 'Ingrese un año válido').max(currentYear + 5, 'Ingrese un año válido'),
+    coverFileId: fileId,
+    link: httpUrl,
+    pdfFileId: fileId,
+    status: z.enum(publicationStatuses, { error: 'Elija el estado' }),
+    publishAt: instant,
+  })
+  .refine((v) => v.link !== null || v.pdfFileId !== null, { path: ['link'], message: 'Indique un enlace o adjunte el PDF' });
+export type JournalIssueInput = z.input<typeof journalIssueInput>;
+
+/** Filters of the admin lists. */
+export const statusFilter = z.enum(publicationStatuses, { error: 'Estado inválido' }).nullable().optional();

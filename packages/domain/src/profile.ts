@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { catalogueName, entityId, strictObject } from './catalogues';
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+/** Optional free text: trimmed; empty becomes null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max * 2, tooLong)
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, tooLong))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalId = (message: string) =>
+  z
+    .union([z.literal(''), entityId(message)], { error: message })
+    .nullish()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+const phone = optionalText(30, 'El teléfono es demasiado largo').refine((v) => v === null || /^[0-9+()\s-]{6,30}$/.test(v), {
+  message: 'Ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis)',
+});
+
+const optionalEmail = z
+  .string()
+  .max(254, 'El correo electrónico es demasiado largo')
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.union([z.literal(''), z.email('Ingrese un correo electrónico válido')]))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** The account section: e-mail, names and document number. */
+export const accountInput = strictObject({
+    email: z
+      .string({ error: 'Ingrese su correo electrónico' })
+      .trim()
+      .toLowerCase()
+      .min(1, 'Ingrese su correo electrónico')
+      .max(254, 'El correo electrónico es demasiado largo')
+      .pipe(z.email('Ingrese un correo electrónico válido')),
+    firstName: required('Ingrese su nombre', 100, 'El nombre es demasiado largo'),
+    lastName: required('Ingrese su apellido', 100, 'El apellido es demasiado largo'),
+    document: z
+      .string({ error: 'Ingrese su número de documento' })
+      .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(1, 'Ingrese su número de documento')
+          .regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un documento válido (de 6 a 15 letras o números, sin puntos)'),
+      ),
+  });
+export type AccountInput = z.input<typeof accountInput>;
+
+/** Contact fields shared by the personal and the professional sections. */
+const contactShape = {
+  countryId: optionalId('Seleccione un país de la lista'),
+  provinceId: optionalId('Seleccione una provincia de la lista'),
+  location: optionalText(120, 'La localidad es demasiado larga'),
+  address: optionalText(200, 'La dirección es demasiado larga'),
+  postalCode: optionalText(12, 'El código postal es demasiado largo'),
+  principalContactNumber: phone,
+  secondaryContactNumber: phone,
+};
+
+export const genders = ['FEMENINO', 'MASCULINO', 'NO_BINARIO', 'OTRO', 'PREFIERE_NO_DECIR'] as const;
+export type Gender = (typeof genders)[number];
+export const genderLabels: Record<Gender, string> = {
+  FEMENINO: 'Femenino',
+  MASCULINO: 'Masculino',
+  NO_BINARIO: 'No binario',
+  OTRO: 'Otro',
+  PREFIERE_NO_DECIR: 'Prefiere no decirlo',
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const dateBirth = z
+  .union([z.literal(''), z.string().regex(isoDate, 'Ingrese una fecha válida')])
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
+    message: 'Ingrese una fecha válida',
+  })
+  .refine((v) => v === null || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), {
+    message: 'La fecha de nacimiento debe estar entre 1900 y hoy',
+  });
+
+export const personalInfoInput = strictObject({
+    dateBirth,
+    gender: z
+      .union([z.literal(''), z.enum(genders)], { error: 'Seleccione una opción de la lista' })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    ...contactShape,
+  });
+export type PersonalInfoInput = z.input<typeof personalInfoInput>;
+
+export const professionalInfoInput = strictObject({ email: optionalEmail, ...contactShape });
+export type ProfessionalInfoInput = z.input<typeof professionalInfoInput>;
+
+/** A career or title: an existing catalogue row (`id`) or a new name (`name`), exactly one. */
+export const catalogueChoice = strictObject({ id: entityId('Seleccione una opción de la lista').nullish(), name: catalogueName.nullish() })
+  .refine((v) => (v.id == null) !== (v.name == null), { message: 'Elija una opción de la lista o escriba un nombre nuevo, no ambos' })
+  .nullish()
+  .transform((v) => v ?? null);
+export type CatalogueChoice = z.input<typeof catalogueChoice>;
+
+const institutionId = optionalId('Seleccione una institución de la lista');
+const universityId = optionalId('Seleccione una universidad de la lista');
+const complementary = optionalText(2000, 'El texto es demasiado largo (máximo 2000 caracteres)');
+
+export const academicInfoInput = strictObject({
+    firstInstitutionId: institutionId,
+    secondaryInstitutionId: institutionId,
+    universityCareer: catalogueChoice,
+    universityInstitutionId: universityId,
+    universityTitle: catalogueChoice,
+    masterCareer: catalogueChoice,
+    masterInstitutionId: universityId,
+    masterTitle: catalogueChoice,
+    doctorateCareer: catalogueChoice,
+    doctorateInstitutionId: universityId,
+    doctorateTitle: catalogueChoice,
+    otherComplementaryStudies: complementary,
+  });
+export type AcademicInfoInput = z.input<typeof academicInfoInput>;
