@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { documentField, emailField, genders, personNameField } from './people';
 import { passwordShape } from './passwords';
 import { MAX_FEE_CENTS, pesosField } from './money';
 
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Como máximo ${max} caracteres`);
-
-/** Document numbers are kept without dots, spaces or dashes. */
-export const normalizeDocument = (document: string) => document.replace(/[\s.-]/g, '').toUpperCase();
-
-export const genders = ['FEMENINO', 'MASCULINO', 'NO_BINARIO', 'OTRO', 'PREFIERO_NO_DECIR'] as const;
-export type Gender = (typeof genders)[number];
-export const genderLabels: Record<Gender, string> = {
-  FEMENINO: 'Femenino',
-  MASCULINO: 'Masculino',
-  NO_BINARIO: 'No binario',
-  OTRO: 'Otro',
-  PREFIERO_NO_DECIR: 'Prefiero no decirlo',
-};
 
 export const CAREER_REQUIRED = 'Ingrese su carrera universitaria';
 const categoryId = z.number({ error: 'Elija una categoría' }).int('Elija una categoría').positive('Elija una categoría');
@@ -37,18 +25,10 @@ function isValidBirthDate(value: string): boolean {
 
 /** `register`: the account, basic personal data and the membership category, in one step. */
 export const registerInput = z.object({
-  email: z
-    .string({ error: 'Ingrese su correo electrónico' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'El correo electrónico es demasiado largo')
-    .pipe(z.email('Ingrese un correo electrónico válido')),
-  firstName: required('Ingrese su nombre'),
-  lastName: required('Ingrese su apellido'),
-  document: z
-    .string({ error: 'Ingrese su número de documento' })
-    .transform(normalizeDocument)
-    .pipe(z.string().regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un número de documento válido (sin puntos)')),
+  email: emailField(),
+  firstName: personNameField('Ingrese su nombre', 'El nombre es demasiado largo'),
+  lastName: personNameField('Ingrese su apellido', 'El apellido es demasiado largo'),
+  document: documentField(),
   password: passwordShape,
   dateBirth: z
     .string({ error: 'Ingrese su fecha de nacimiento' })

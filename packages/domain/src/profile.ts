@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { documentField, emailField, genders, personNameField } from './people';
 import { catalogueName, entityId, strictObject } from './catalogues';
-
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /** Optional free text: trimmed; empty becomes null. */
 const optionalText = (max: number, tooLong: string) =>
@@ -34,24 +32,10 @@ const optionalEmail = z
 
 /** The account section: e-mail, names and document number. */
 export const accountInput = strictObject({
-    email: z
-      .string({ error: 'Ingrese su correo electrónico' })
-      .trim()
-      .toLowerCase()
-      .min(1, 'Ingrese su correo electrónico')
-      .max(254, 'El correo electrónico es demasiado largo')
-      .pipe(z.email('Ingrese un correo electrónico válido')),
-    firstName: required('Ingrese su nombre', 100, 'El nombre es demasiado largo'),
-    lastName: required('Ingrese su apellido', 100, 'El apellido es demasiado largo'),
-    document: z
-      .string({ error: 'Ingrese su número de documento' })
-      .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-      .pipe(
-        z
-          .string()
-          .min(1, 'Ingrese su número de documento')
-          .regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un documento válido (de 6 a 15 letras o números, sin puntos)'),
-      ),
+    email: emailField(),
+    firstName: personNameField('Ingrese su nombre', 'El nombre es demasiado largo'),
+    lastName: personNameField('Ingrese su apellido', 'El apellido es demasiado largo'),
+    document: documentField(),
   });
 export type AccountInput = z.input<typeof accountInput>;
 
@@ -64,16 +48,6 @@ const contactShape = {
   postalCode: optionalText(12, 'El código postal es demasiado largo'),
   principalContactNumber: phone,
   secondaryContactNumber: phone,
-};
-
-export const genders = ['FEMENINO', 'MASCULINO', 'NO_BINARIO', 'OTRO', 'PREFIERE_NO_DECIR'] as const;
-export type Gender = (typeof genders)[number];
-export const genderLabels: Record<Gender, string> = {
-  FEMENINO: 'Femenino',
-  MASCULINO: 'Masculino',
-  NO_BINARIO: 'No binario',
-  OTRO: 'Otro',
-  PREFIERE_NO_DECIR: 'Prefiere no decirlo',
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

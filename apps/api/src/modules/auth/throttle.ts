@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { normalizeDocument } from '@portal/domain/people';
 import { loginFailures } from '../../db/schema/sessions';
 import type { Executor } from '../../platform/db';
 
@@ -38,5 +39,3 @@ export function normalizeUsername(username: string): { kind: 'email' | 'document
   if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
   return { kind: 'document', value: normalizeDocument(trimmed) };
 }
-
-export const normalizeDocument = (document: string) => document.replace(/[\s.-]/g, '').toUpperCase();

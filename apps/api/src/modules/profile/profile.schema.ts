@@ -18,7 +18,7 @@ const PersonalInfo = builder.objectRef<PersonalView>('PersonalInfo').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     dateBirth: t.exposeString('dateBirth', { nullable: true, description: 'YYYY-MM-DD.' }),
-    gender: t.exposeString('gender', { nullable: true, description: 'FEMENINO, MASCULINO, NO_BINARIO, OTRO or PREFIERE_NO_DECIR.' }),
+    gender: t.exposeString('gender', { nullable: true, description: 'FEMENINO, MASCULINO, NO_BINARIO, OTRO or PREFIERO_NO_DECIR.' }),
     country: t.field({ type: Country, nullable: true, resolve: (p) => p.country }),
     province: t.field({ type: Province, nullable: true, resolve: (p) => p.province }),
     location: t.exposeString('location', { nullable: true }),
