@@ -7,27 +7,27 @@ import { startPortal } from '../support/portal-process';
 test('a session ended on the server shows "Sesión expirada" on the next action and returns to /', async ({ page }) => {
   await signIn(page, demo.juez.email);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Let the home finish its own queries, so the next request is the person's action.
+  await page.waitForLoadState('networkidle');
 
   // On another device the same person changes the password: this session ends.
   const other = await apiLogin(demo.juez.email);
   await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'portal-demo-2026', n: 'juez temporal 2026' }, other.token);
+  try {
+    // The next action: opening "Mi perfil", which asks the server for the profile.
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
 
-  await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
-  await page.getByLabel('Contraseña actual').fill('portal-demo-2026');
-  await page.getByLabel('Nueva contraseña').fill('una clave cualquiera 99');
-  await page.getByLabel('Repetir contraseña').fill('una clave cualquiera 99');
-  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Sesión expirada' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(SUPPORT_EMAIL);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
-
-  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'juez temporal 2026', n: 'portal-demo-2026' }, other.token);
+    const dialog = page.getByRole('dialog', { name: 'Sesión expirada' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(SUPPORT_EMAIL);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  } finally {
+    await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'juez temporal 2026', n: 'portal-demo-2026' }, other.token);
+  }
 });
 
 test('a stopped server shows "El servidor se encuentra desconectado"', async ({ page }) => {
