@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/domain/dates';
 import { renderMail } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mail';
 
@@ -24,7 +25,7 @@ export function recoveryMail(person: Person, link: string, supportEmail: string)
 
 export function passwordChangedMail(person: Person, when: Date, supportEmail: string): MailMessage {
   const subject = 'Su contraseña fue cambiada';
-  const at = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' }).format(when);
+  const at = formatDateTime(when);
   return {
     to: person.email,
     subject,

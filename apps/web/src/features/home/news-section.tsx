@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { newsProductLabels } from '@portal/domain/news';
 import type { HomeQuery as HomeData } from '../../gql/graphql';
-import { formatDate } from '../news/format';
+import { formatDate } from '@portal/domain/dates';
 
 const MarkdownView = lazy(() => import('../news/markdown-view').then((m) => ({ default: m.MarkdownView })));
 

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { RegisterMutation } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
-import { formatCents } from './format';
+import { formatCents } from '@portal/domain/money';
 
 type Registration = RegisterMutation['register'];
 

@@ -13,7 +13,8 @@ import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { PageTitle } from '../../shared/ui/page-title';
 import { AsociateDialog } from './asociate-dialog';
-import { formatDate, Money } from './format';
+import { formatDate } from '@portal/domain/dates';
+import { Money } from './format';
 import { MyMembershipsQuery } from './operations';
 
 type Row = Data['myMemberships']['items'][number];

@@ -16,7 +16,7 @@ import { paths } from '../../shared/paths';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@portal/domain/dates';
 import { DeleteJournalIssueMutation, JournalIssuesQuery } from './operations';
 import { StatusChip } from './status-chip';
 import { StatusFilter, statusFromSlug } from './status-filter';

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
 import { DashboardNotFoundPage } from '../errors/dashboard-not-found-page';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@portal/domain/dates';
 import { DeleteNewsMutation, NewsItemsQuery } from './operations';
 import { StatusChip } from './status-chip';
 import { StatusFilter, statusFromSlug } from './status-filter';

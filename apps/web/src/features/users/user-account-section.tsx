@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@portal/domain/dates';
 import { SendRecoveryEmailMutation, SetUserEnabledMutation } from './operations';
 import { Section } from './section';
 

@@ -7,7 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
-import { formatDateTime, formatMoney } from './format';
+import { formatDateTime } from '@portal/domain/dates';
+import { formatCents as formatMoney } from '@portal/domain/money';
 import { Section } from './section';
 
 type User = UserDetailFieldsFragment;

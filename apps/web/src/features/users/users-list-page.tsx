@@ -16,7 +16,7 @@ import { useListParams } from '../../shared/list/use-list-params';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
-import { formatDate } from './format';
+import { formatDate } from '@portal/domain/dates';
 import { UsersQuery } from './operations';
 
 type Row = UsersQueryData['users']['items'][number];

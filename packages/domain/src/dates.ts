@@ -1,0 +1,28 @@
+/** Dates and times as the association reads them: dd/mm/yyyy, 24-hour clock, Buenos Aires time. */
+export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+const dateTime = new Intl.DateTimeFormat('es-AR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function parts(value: string | Date) {
+  return Object.fromEntries(dateTime.formatToParts(new Date(value)).map((x) => [x.type, x.value])) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+}
+
+/** "dd/mm/yyyy" in Buenos Aires time. */
+export function formatDate(value: string | Date): string {
+  const p = parts(value);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** "dd/mm/yyyy HH:mm" (24 h) in Buenos Aires time. */
+export function formatDateTime(value: string | Date): string {
+  const p = parts(value);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
