@@ -8,6 +8,8 @@ test('recovers the password with the link received by e-mail', async ({ page }) 
   await page.goto('/');
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL(/\/recuperacion$/);
+  // The route module loads lazily: wait for its screen before typing.
+  await expect(page.getByRole('heading', { name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico o documento').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page).toHaveURL(/\/recuperacion\/confirmacion$/);
@@ -16,6 +18,7 @@ test('recovers the password with the link received by e-mail', async ({ page }) 
   const link = /http:\/\/\S+\/recuperacion\/\S+/.exec(mail.text)![0];
   expect(mail.html).toContain('Elegir una nueva contraseña');
   await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Cambiar contraseña' })).toBeVisible();
   await page.getByLabel('Nueva contraseña').fill('corta');
   await page.getByLabel('Repetir contraseña').fill('corta');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
