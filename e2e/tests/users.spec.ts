@@ -125,3 +125,40 @@ test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
     }
   }
 });
+
+test('ADMIN ends a membership from the person\'s detail', async ({ page }) => {
+  const suffix = Date.now().toString().slice(-7);
+  const email = `baja.${suffix}@example.org`;
+  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
+  const category = membershipCategories.find((c) => !c.isStudent)!;
+  await api('mutation ($r: RegisterInput!) { register(register: $r) { membershipId } }', {
+    r: {
+      email,
+      firstName: 'Bruno',
+      lastName: `Baja${suffix}`,
+      document: `9${suffix}`,
+      password: 'una clave de socio 2026',
+      dateBirth: '1990-04-12',
+      gender: 'MASCULINO',
+      principalContactNumber: '11 4567-8901',
+      categoryId: Number(category.id),
+    },
+  });
+
+  await signIn(page, demo.admin.email);
+  await page.getByRole('link', { name: 'Usuarios' }).click();
+  await page.getByLabel('Buscar por nombre, correo o documento').fill(email);
+  const table = page.getByRole('table', { name: 'Usuarios' });
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+  await table.getByRole('link', { name: `Baja${suffix}, Bruno` }).click();
+
+  const memberships = page.getByRole('table', { name: 'Membresías' });
+  await expect(memberships.getByRole('row').nth(1)).toContainText('Vigente');
+  await memberships.getByRole('button', { name: 'Dar de baja' }).click();
+  const dialog = page.getByRole('dialog', { name: /Dar de baja la membresía \d{4}/ });
+  await expect(dialog).toContainText('no se generarán cuotas de los años siguientes');
+  await dialog.getByRole('button', { name: 'Dar de baja' }).click();
+  await expect(memberships.getByRole('row').nth(1)).toContainText('Dada de baja');
+  await expect(memberships.getByRole('button', { name: 'Dar de baja' })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Historial de cambios' }).getByRole('row').nth(1)).toContainText('Membresía dada de baja');
+});

@@ -32,6 +32,8 @@ export const auditActionLabels: Record<string, string> = {
   USER_DISABLED: 'Cuenta deshabilitada',
   USER_ENABLED: 'Cuenta habilitada',
   USER_RECOVERY_EMAIL_SENT: 'Correo de recuperación enviado',
+  'membership.terminate': 'Membresía dada de baja',
+  'membership.update': 'Membresía modificada',
 };
 
 export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action.replaceAll('_', ' ').toLowerCase();
@@ -41,6 +43,9 @@ const fieldLabels: Record<string, string> = {
   enabled: 'Cuenta habilitada',
   email: 'Correo electrónico',
   status: 'Estado',
+  terminatedMember: 'Dada de baja',
+  universityCareer: 'Carrera universitaria',
+  terminatedAt: 'Fecha de baja',
 };
 
 function showValue(key: string, value: unknown): string {

@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n": typeof types.RevokeRoleDocument,
     "\n  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {\n    setUserEnabled(userId: $userId, enabled: $enabled) {\n      ...UserDetailFields\n    }\n  }\n": typeof types.SetUserEnabledDocument,
     "\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n": typeof types.SendRecoveryEmailDocument,
+    "\n  mutation TerminateMembership($membershipId: ID!) {\n    terminateMembership(membershipId: $membershipId) {\n      id\n      terminatedMember\n    }\n  }\n": typeof types.TerminateMembershipDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      token\n      refreshToken\n      expire\n    }\n  }\n": typeof types.RefreshTokenDocument,
 };
 const documents: Documents = {
@@ -139,6 +140,7 @@ const documents: Documents = {
     "\n  mutation RevokeRole($userId: ID!, $role: GlobalRole!) {\n    revokeRole(userId: $userId, role: $role) {\n      ...UserDetailFields\n    }\n  }\n": types.RevokeRoleDocument,
     "\n  mutation SetUserEnabled($userId: ID!, $enabled: Boolean!) {\n    setUserEnabled(userId: $userId, enabled: $enabled) {\n      ...UserDetailFields\n    }\n  }\n": types.SetUserEnabledDocument,
     "\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n": types.SendRecoveryEmailDocument,
+    "\n  mutation TerminateMembership($membershipId: ID!) {\n    terminateMembership(membershipId: $membershipId) {\n      id\n      terminatedMember\n    }\n  }\n": types.TerminateMembershipDocument,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      token\n      refreshToken\n      expire\n    }\n  }\n": types.RefreshTokenDocument,
 };
 
@@ -400,6 +402,10 @@ export function graphql(source: "\n  mutation SetUserEnabled($userId: ID!, $enab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation SendRecoveryEmail($userId: ID!) {\n    sendRecoveryEmail(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TerminateMembership($membershipId: ID!) {\n    terminateMembership(membershipId: $membershipId) {\n      id\n      terminatedMember\n    }\n  }\n"): (typeof documents)["\n  mutation TerminateMembership($membershipId: ID!) {\n    terminateMembership(membershipId: $membershipId) {\n      id\n      terminatedMember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
+import { useSession } from '../accounts/session-context';
 import { UserQuery } from './operations';
 import { UserAccountSection } from './user-account-section';
 import { UserAuditSection, UserChargesSection, UserMembershipsSection } from './user-records-sections';
@@ -16,6 +17,7 @@ import { UserRolesSection } from './user-roles-section';
 
 export function UserDetailPage() {
   const { id = '' } = useParams();
+  const { activeRole } = useSession();
   const { data, loading, error } = useQuery(UserQuery, { variables: { id } });
   const user = data?.user;
 
@@ -49,7 +51,7 @@ export function UserDetailPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <UserAccountSection user={user} />
             <UserRolesSection user={user} />
-            <UserMembershipsSection user={user} />
+            <UserMembershipsSection user={user} canTerminate={activeRole?.role === 'ADMIN'} />
             <UserChargesSection user={user} />
             <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
               <UserAuditSection user={user} />

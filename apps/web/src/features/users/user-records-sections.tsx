@@ -10,6 +10,7 @@ import type { UserDetailFieldsFragment } from '../../gql/graphql';
 import { formatDateTime } from '@portal/domain/dates';
 import { formatCents as formatMoney } from '@portal/domain/money';
 import { Section } from './section';
+import { TerminateMembershipButton } from './terminate-membership-button';
 
 type User = UserDetailFieldsFragment;
 
@@ -60,15 +61,22 @@ function SimpleTable<T>({ label, headers, rows, rowKey, cells, empty, minWidth }
   );
 }
 
-export function UserMembershipsSection({ user }: { user: User }) {
+/** Memberships; an ADMIN can end one that is still in force. */
+export function UserMembershipsSection({ user, canTerminate }: { user: User; canTerminate: boolean }) {
+  const personName = `${user.firstName} ${user.lastName}`;
   return (
     <Section title="Membresías">
       <SimpleTable
         label="Membresías"
-        headers={[{ title: 'Año' }, { title: 'Categoría' }, { title: 'Estado' }]}
+        headers={[{ title: 'Año' }, { title: 'Categoría' }, { title: 'Estado' }, ...(canTerminate ? [{ title: 'Acciones' }] : [])]}
         rows={user.memberships}
         rowKey={(m) => m.id}
-        cells={(m) => [m.year, m.category.name, m.terminatedMember ? 'Dada de baja' : 'Vigente']}
+        cells={(m) => [
+          m.year,
+          m.category.name,
+          m.terminatedMember ? 'Dada de baja' : 'Vigente',
+          ...(canTerminate ? [m.terminatedMember ? null : <TerminateMembershipButton membershipId={m.id} year={m.year} personName={personName} />] : []),
+        ]}
         empty="No tiene membresías."
       />
     </Section>
