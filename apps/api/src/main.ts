@@ -7,7 +7,11 @@ import { createLogger } from './platform/logging';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'db'),
+  onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
+});
 await database.migrate();
 if (config.demoData) await seedDemoIfEmpty(database.db, logger, { dataDir: config.dataDir });
 

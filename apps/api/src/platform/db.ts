@@ -31,11 +31,14 @@ const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
  * `url` set → node-postgres pool on a real PostgreSQL.
  * Otherwise PGlite in `pgliteDir` (or in memory for `memory://`).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; onIdleError?: (error: Error) => void }): Promise<Database> {
   const statements = { count: 0 };
   const logger = { logQuery: () => void statements.count++ };
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped test database) must
+    // not crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, logger });
     return {
       db,
