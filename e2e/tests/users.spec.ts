@@ -53,11 +53,11 @@ test('ADMIN finds a person, disables the account (their open session ends) and e
     await expectNoAxeViolations(page);
 
     // Filters live in the URL.
-    await page.getByLabel('Rol').click();
+    await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Administrador', exact: true }).click();
     await expect(page).toHaveURL(/rol=ADMIN/);
     await expect(page.getByRole('table', { name: 'Usuarios' }).getByRole('link', { name: 'Domínguez, Ana' })).toBeVisible();
-    await page.getByLabel('Rol').click();
+    await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Todos' }).click();
 
     await openTargetFromList(page, target.email);
