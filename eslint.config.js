@@ -3,6 +3,54 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Web boundaries (ARCHITECTURE.md): a feature imports neither app/ nor another feature (it uses
+ * shared/), and shared/ imports neither a feature nor app/. Import specifiers are relative, so one
+ * block per folder depth says where `../` lands: from features/<f>/<depth…>/file, going up `depth`
+ * levels stays in the feature, one more is src/features (another feature), one more is src/ (only
+ * shared/ and gql/ are allowed there).
+ */
+const webBoundaryBlocks = [1, 2, 3].map((depth) => {
+  const inFeature = '\\.\\./'.repeat(depth - 1);
+  const toFeatures = `${inFeature}\\.\\./`;
+  const toSrc = `${toFeatures}\\.\\./`;
+  return {
+    files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${toFeatures}(?!\\.\\./)`,
+              message: 'A feature does not import another feature: move the shared piece to src/shared/.',
+            },
+            {
+              regex: `^${toSrc}(?!shared/|gql/)`,
+              message: 'A feature imports only src/shared/ and src/gql/ outside itself (never src/app/ or src/features/).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+const sharedBoundaryBlock = {
+  files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '(^|/)features/', message: 'src/shared/ does not import a feature: features build on shared, not the other way round.' },
+          { regex: '^(\\.\\./)+app/', message: 'src/shared/ does not import src/app/ (the shell).' },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.e2e-data/**'] },
   js.configs.recommended,
@@ -15,10 +63,62 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
+  // Boundaries of the API layers and of the shared domain package, checked on every lint.
+  {
+    files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message: 'platform/ and db/ sit below the domain modules: pass what you need in from app.ts or the module, do not import modules/.',
+            },
+            { regex: '(^|/)graphql/', message: 'platform/ and db/ know no transport: do not import graphql/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/seed/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)graphql/',
+              message:
+                'Only *.schema.ts files import graphql/: services, rules and seeds throw errors from platform/errors and take Services and Viewer from platform/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)apps/', message: 'packages/domain is shared by the apps and imports none of them.' },
+            { regex: '^@portal/(?!domain/)', message: 'packages/domain is shared by the apps and imports none of them.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...webBoundaryBlocks,
+  sharedBoundaryBlock,
 );

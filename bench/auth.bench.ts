@@ -4,10 +4,11 @@
  *   npm run bench
  */
 import { performance } from 'node:perf_hooks';
+import { buildUser } from '../apps/api/src/test/factories';
 import { createHarness } from '../apps/api/src/test/harness';
 
 const h = await createHarness();
-const user = await h.createUser({ email: 'bench@example.org' });
+const user = await buildUser(h.db, { email: 'bench@example.org' });
 
 async function measure(label: string, n: number, fn: (i: number) => Promise<unknown>) {
   const times: number[] = [];
@@ -31,7 +32,6 @@ await measure('refreshToken (rotation)', 100, async () => {
   const res = await h.gql<{ refreshToken: { refreshToken: string } }>('mutation ($t: String!) { refreshToken(refreshToken: $t) { refreshToken } }', { t: current });
   current = res.data!.refreshToken.refreshToken;
 });
-const before = h.database.statements.count;
-await h.gql('{ me { id roles conferenceRoles { role } activeMembership { year } } }', {}, { token });
-console.log(`SQL statements for one \`me\` request: ${h.database.statements.count - before}`);
+const statements = await h.countStatements(() => h.gql('{ me { id roles conferenceRoles { role } activeMembership { year } } }', {}, { token }));
+console.log(`SQL statements for one \`me\` request: ${statements}`);
 await h.close();

@@ -14,12 +14,17 @@ export const demo = {
   juez: { email: 'juez@example.org', name: 'Julián Sosa' },
 } as const;
 
-/** Signs in through the login screen as a person would. */
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('/');
+/** Fills and sends the login form the page shows now (after a redirect to it, or on another portal). */
+export async function fillSignInForm(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Correo electrónico o documento').fill(username);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in through the login screen as a person would. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await fillSignInForm(page, username, password);
 }
 
 /** Calls the API directly, for what happens outside the browser under test (another device, staff). */

@@ -5,12 +5,15 @@ import { REPO_ROOT, SUPPORT_EMAIL } from './env';
 
 export type PortalProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts the real portal (built web app + API on PGlite with demo data) as a child process. */
+/**
+ * Starts the real portal as `npm start` runs it (the compiled API in apps/api/dist serving the built
+ * web app, on PGlite with demo data) as a child process. The global set-up builds both first.
+ */
 export async function startPortal(opts: { port: number; dataDir: string; smtpUrl?: string }): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   mkdirSync(opts.dataDir, { recursive: true });
   const log = openSync(path.join(opts.dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'apps/api/dist/main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

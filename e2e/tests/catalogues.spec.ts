@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 
 type Catalogue = { menu: string; url: string; newButton: string; code?: string; newCode?: string; inUse: { name: string; message: string } };
 
@@ -48,7 +48,7 @@ for (const c of catalogues) {
     await expect(dup.getByText(/^Ya existe (una|un) .* con ese nombre\.$/)).toBeVisible();
     await dup.getByRole('button', { name: 'Cancelar' }).click();
 
-    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    await page.getByRole('button', { name: `Editar «${name}»` }).click();
     const edit = page.getByRole('dialog', { name: /^Editar/ });
     await edit.getByLabel('Nombre').fill(`${name} editado`);
     if (c.newCode) await edit.getByLabel('Código').fill(c.newCode);
@@ -56,25 +56,24 @@ for (const c of catalogues) {
     await expect(table.getByRole('cell', { name: `${name} editado`, exact: true })).toBeVisible();
     if (c.newCode) await expect(table.getByRole('cell', { name: c.newCode, exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: `Eliminar ${name} editado` }).click();
+    await page.getByRole('button', { name: `Eliminar «${name} editado»` }).click();
     const confirm = page.getByRole('dialog', { name: /^¿Eliminar/ });
     await expect(confirm).toContainText('Esta acción no se puede deshacer');
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(confirm).toBeHidden();
+    await expect(page.getByText(new RegExp(`^Se eliminó (la|el) .* «${name} editado»\\.$`))).toBeVisible();
     await expect(page.getByText('Ningún resultado para «registro e2e».')).toBeVisible();
   });
 
   test(`${c.menu}: deleting a row in use is refused with where it is used; axe finds no violations`, async ({ page }) => {
     await openAsSysadmin(page, c);
-    let results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await search(page, c.inUse.name);
-    await page.getByRole('button', { name: `Eliminar ${c.inUse.name}`, exact: true }).click();
+    await page.getByRole('button', { name: `Eliminar «${c.inUse.name}»`, exact: true }).click();
     const confirm = page.getByRole('dialog', { name: /^¿Eliminar/ });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(confirm.getByRole('alert')).toHaveText(c.inUse.message);
-    results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page.getByRole('table', { name: c.menu }).getByRole('cell', { name: c.inUse.name, exact: true })).toBeVisible();
   });
@@ -90,4 +89,17 @@ test('the country list shows the provinces count; a USER does not see the catalo
   await signIn(page, demo.socio.email);
   await expect(page.getByRole('link', { name: 'Mi perfil' })).toBeVisible();
   for (const menu of ['Instituciones', 'Áreas temáticas', 'Universidades', 'Países']) await expect(page.getByRole('link', { name: menu })).toHaveCount(0);
+});
+
+test('an institution code another institution has (in any case) is refused on the code field', async ({ page }) => {
+  await openAsSysadmin(page, catalogues[0]);
+  await page.getByRole('button', { name: 'Nueva institución' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva institución' });
+  await dialog.getByLabel('Nombre').fill('Instituto con código repetido');
+  await dialog.getByLabel('Código').fill('conicet');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Ya existe una institución con ese código.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await search(page, 'código repetido');
+  await expect(page.getByText('Ningún resultado para «código repetido».')).toBeVisible();
 });

@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
+import { typeDate } from '../support/pickers';
 
 const year = new Date().getFullYear();
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a visitor joins as a student, lands on the confirmation, signs in and sees the pending charge', async ({ page }) => {
   const stamp = Date.now();
@@ -33,7 +29,7 @@ test('a visitor joins as a student, lands on the confirmation, signs in and sees
   await page.getByLabel('Número de documento').fill(String(50_000_000 + (stamp % 9_000_000)));
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByLabel('Repetir contraseña').fill(password);
-  await page.getByLabel('Fecha de nacimiento').fill('25/05/2001');
+  await typeDate(page.getByRole('group', { name: 'Fecha de nacimiento' }), '25/05/2001');
   await page.getByLabel('Género').selectOption({ label: 'Femenino' });
   await page.getByLabel('Teléfono de contacto').fill('11 4567-8901');
   await page.getByRole('button', { name: 'Asociarme' }).click();
@@ -75,11 +71,11 @@ test('joining with an e-mail already in use shows the message on the field and c
   await page.getByLabel('Número de documento').fill('49.111.222');
   await page.getByLabel(/^Contraseña/).fill('otra-clave-larga-2026');
   await page.getByLabel('Repetir contraseña').fill('otra-clave-larga-2026');
-  await page.getByLabel('Fecha de nacimiento').fill('01/02/1985');
+  await typeDate(page.getByRole('group', { name: 'Fecha de nacimiento' }), '01/02/1985');
   await page.getByLabel('Género').selectOption({ label: 'Prefiero no decirlo' });
   await page.getByLabel('Teléfono de contacto').fill('351 555-1234');
   await page.getByRole('button', { name: 'Asociarme' }).click();
-  await expect(page.getByText('Ya existe una cuenta con ese correo electrónico', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(/^Ya existe una cuenta con ese correo electrónico/);
   await expect(page).toHaveURL(/\/asociarse$/);
 });
 
@@ -93,27 +89,28 @@ test('ADMIN creates a category and edits its fee', async ({ page }) => {
   await page.getByRole('button', { name: 'Nueva categoría' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva categoría' });
   await dialog.getByLabel('Nombre').fill(name);
-  await dialog.getByLabel('Cuota anual (pesos)').fill('abc');
+  await dialog.getByLabel('Cuota anual').fill('abc');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Ingrese un importe válido, por ejemplo 45.000,00')).toBeVisible();
-  await dialog.getByLabel('Cuota anual (pesos)').fill('12.500,50');
+  await dialog.getByLabel('Cuota anual').fill('12.500,50');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Categoría creada')).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('$ 12.500,50');
 
-  await row.getByRole('button', { name: `Editar ${name}` }).click();
+  await row.getByRole('button', { name: `Editar «${name}»` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar categoría' });
-  await expect(edit.getByLabel('Cuota anual (pesos)')).toHaveValue('12.500,50');
-  await edit.getByLabel('Cuota anual (pesos)').fill('20.000');
+  await expect(edit.getByLabel('Cuota anual')).toHaveValue('12.500,50');
+  await edit.getByLabel('Cuota anual').fill('20.000');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Categoría actualizada')).toBeVisible();
   await expect(row).toContainText('$ 20.000,00');
 
   // Socio Pleno is in use: deleting it is refused with how many memberships use it.
-  await page.getByRole('button', { name: 'Eliminar Socio Pleno' }).click();
-  await page.getByRole('dialog', { name: 'Eliminar categoría' }).getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText(/No se puede eliminar: la usan \d+ membresías/)).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar «Socio Pleno»' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Eliminar la categoría «Socio Pleno»?' });
+  await confirm.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(/No se puede eliminar: la usan \d+ membresías/);
 });
 
 test('axe finds no violations on /asociarse, and ADMIN runs the yearly charges twice without duplicates', async ({ page }) => {
@@ -125,9 +122,11 @@ test('axe finds no violations on /asociarse, and ADMIN runs the yearly charges t
   await page.getByRole('link', { name: 'Categorías de socio' }).click();
   await page.getByLabel('Año').fill(String(year + 1));
   await page.getByRole('button', { name: 'Generar cuotas' }).click();
-  await page.getByRole('dialog', { name: `Generar cuotas ${year + 1}` }).getByRole('button', { name: 'Generar' }).click();
+  await page.getByRole('dialog', { name: `¿Generar las cuotas ${year + 1}?` }).getByRole('button', { name: 'Generar cuotas' }).click();
   await expect(page.getByText(new RegExp(`Se generaron \\d+ cuotas ${year + 1}\\.`))).toBeVisible();
+  // While the dialog fades out the page behind it is still hidden from assistive technology.
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: 'Generar cuotas' }).click();
-  await page.getByRole('dialog', { name: `Generar cuotas ${year + 1}` }).getByRole('button', { name: 'Generar' }).click();
+  await page.getByRole('dialog', { name: `¿Generar las cuotas ${year + 1}?` }).getByRole('button', { name: 'Generar cuotas' }).click();
   await expect(page.getByText(`No había cuotas ${year + 1} por generar.`)).toBeVisible();
 });

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/accounts';
+import { demo, fillSignInForm, signIn } from '../support/accounts';
 
 test.describe('navigation guard and pages', () => {
   test('a visitor opening the dashboard goes to the login, and back to where they wanted after signing in', async ({ page }) => {
     await page.goto('/dashboard/cambiar-contrasena');
     await expect(page).toHaveURL(/\/$/);
-    await page.getByLabel('Correo electrónico o documento').fill(demo.socio.email);
-    await page.getByLabel('Contraseña').fill('portal-demo-2026');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await fillSignInForm(page, demo.socio.email);
     await expect(page).toHaveURL(/\/dashboard\/cambiar-contrasena$/);
   });
 

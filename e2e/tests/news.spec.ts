@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { typeDate } from '../support/pickers';
 
 /** A 2×2 blue PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGOQi1ogF7WAAUIBABymBGESUKuyAAAAAElFTkSuQmCC', 'base64');
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('an ADMIN publishes a news item with an image and a member sees it on the home screen', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -31,9 +27,18 @@ test('an ADMIN publishes a news item with an image and a member sees it on the h
   await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'Escribir' }).click();
   await page.getByRole('radio', { name: 'Publicada' }).check();
+  // The publication date and time, typed in the picker (dd/mm/aaaa hh:mm, 24 h).
+  const publishAt = page.getByRole('group', { name: 'Fecha de publicación' });
+  await typeDate(publishAt, '31/03');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Ingrese una fecha válida')).toBeVisible();
+  // Yesterday at 14:05 (Buenos Aires): published, and among the newest on the home screen.
+  const yesterday = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(Date.now() - 86_400_000);
+  await typeDate(publishAt, `${yesterday} 14:05`);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Novedad creada')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Novedades de la Asociación' })).toContainText(title);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(`${yesterday} 14:05`);
 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
@@ -76,9 +81,10 @@ test('an ADMIN manages journal issues and deletes one after confirming', async (
   await expect(page.getByText('Número creado')).toBeVisible();
   const table = page.getByRole('table', { name: 'Números de la revista' });
   await expect(table).toContainText('Número de prueba');
-  await page.getByRole('button', { name: /Eliminar el número 99/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Eliminar número' })).toBeVisible();
-  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(page.getByText('Número eliminado')).toBeVisible();
+  await page.getByRole('button', { name: /^Eliminar «número 99 \(\d{4}\)»$/ }).click();
+  const confirm = page.getByRole('dialog', { name: /^¿Eliminar el número 99 \(\d{4}\) «Número de prueba»\?$/ });
+  await expect(confirm).toContainText('Esta acción no se puede deshacer.');
+  await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(page.getByText(/^Se eliminó el número 99 \(\d{4}\) «Número de prueba»\.$/)).toBeVisible();
   await expect(table).not.toContainText('Número de prueba');
 });

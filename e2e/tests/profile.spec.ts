@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectDate, typeDate } from '../support/pickers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -21,18 +22,21 @@ test('a member edits each profile section and sees it after reload', async ({ pa
   await expect(page.getByText('Datos de la cuenta guardados')).toBeVisible();
 
   const personal = section(page, 'Datos personales');
-  await personal.getByLabel('Fecha de nacimiento').fill('1988-05-20');
-  await personal.getByRole('combobox', { name: 'Provincia' }).click();
-  await page.getByRole('option', { name: 'Mendoza' }).click();
+  await typeDate(personal.getByRole('group', { name: 'Fecha de nacimiento' }), '20/05/1988');
+  await personal.getByLabel('Provincia').selectOption({ label: 'Mendoza' });
   await personal.getByLabel('Localidad').fill('Godoy Cruz');
   await personal.getByLabel('Teléfono alternativo').fill('+54 261 555-0000');
   await personal.getByRole('button', { name: 'Guardar datos personales' }).click();
   await expect(page.getByText('Datos personales guardados')).toBeVisible();
 
   const professional = section(page, 'Datos profesionales');
-  await professional.getByRole('combobox', { name: 'País' }).fill('Uruguay');
+  // The matching country comes first, whatever was chosen before.
+  await professional.getByRole('combobox', { name: 'País' }).fill('Urug');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Uruguay');
   await page.getByRole('option', { name: 'Uruguay' }).click();
+  // Uruguay's provinces are not listed: the province is typed.
   await expect(professional.getByRole('combobox', { name: 'Provincia' })).toHaveCount(0);
+  await professional.getByLabel('Provincia, estado o región').fill('Montevideo');
   await professional.getByLabel('Código postal').fill('11200');
   await professional.getByRole('button', { name: 'Guardar datos profesionales' }).click();
   await expect(page.getByText('Datos profesionales guardados')).toBeVisible();
@@ -54,11 +58,12 @@ test('a member edits each profile section and sees it after reload', async ({ pa
   await page.reload();
   await expect(section(page, 'Datos académicos')).toBeVisible();
   await expect(section(page, 'Cuenta').getByLabel('Apellido')).toHaveValue('Martínez Paz');
-  await expect(section(page, 'Datos personales').getByLabel('Fecha de nacimiento')).toHaveValue('1988-05-20');
-  await expect(section(page, 'Datos personales').getByRole('combobox', { name: 'Provincia' })).toHaveText('Mendoza');
+  await expectDate(section(page, 'Datos personales').getByRole('group', { name: 'Fecha de nacimiento' }), '20/05/1988');
+  await expect(section(page, 'Datos personales').getByLabel('Provincia').locator('option:checked')).toHaveText('Mendoza');
   await expect(section(page, 'Datos personales').getByLabel('Localidad')).toHaveValue('Godoy Cruz');
   await expect(section(page, 'Datos profesionales').getByRole('combobox', { name: 'País' })).toHaveValue('Uruguay');
   await expect(section(page, 'Datos profesionales').getByLabel('Código postal')).toHaveValue('11200');
+  await expect(section(page, 'Datos profesionales').getByLabel('Provincia, estado o región')).toHaveValue('Montevideo');
   const saved = section(page, 'Datos académicos');
   await expect(saved.getByRole('combobox', { name: 'Carrera de doctorado' })).toHaveValue('Doctorado en Filosofía Política');
   await expect(saved.getByRole('combobox', { name: 'Universidad de doctorado' })).toHaveValue('Universidad Nacional de Córdoba');
@@ -77,7 +82,9 @@ test('the profile forms show the shared Spanish messages and a duplicate e-mail 
   const account = section(page, 'Cuenta');
   await account.getByLabel('Correo electrónico').fill(demo.admin.email);
   await account.getByRole('button', { name: 'Guardar cuenta' }).click();
-  await expect(account.getByText('Ya existe una cuenta con ese correo electrónico.')).toBeVisible();
+  // On the field itself, as in /asociarse (not in an alert above the form).
+  await expect(account.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Ya existe una cuenta con ese correo electrónico.');
+  await expect(account.getByRole('alert')).toHaveCount(0);
   const personal = section(page, 'Datos personales');
   await personal.getByLabel('Teléfono principal').fill('llámeme');
   await personal.getByRole('button', { name: 'Guardar datos personales' }).click();
@@ -89,6 +96,5 @@ test('the profile forms show the shared Spanish messages and a duplicate e-mail 
 test('axe finds no violations on Mi perfil, for any role', async ({ page }) => {
   await signIn(page, demo.sysadmin.email);
   await openProfile(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

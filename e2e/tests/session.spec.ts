@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, demo, signIn } from '../support/accounts';
+import { api, apiLogin, demo, fillSignInForm, signIn } from '../support/accounts';
 import { E2E_DIR, SUPPORT_EMAIL } from '../support/env';
 import { startPortal } from '../support/portal-process';
 
@@ -34,9 +34,7 @@ test('a stopped server shows "El servidor se encuentra desconectado"', async ({ 
   const portal = await startPortal({ port: 10101, dataDir: path.join(E2E_DIR, 'offline-portal') });
   try {
     await page.goto(`${portal.url}/`);
-    await page.getByLabel('Correo electrónico o documento').fill(demo.admin.email);
-    await page.getByLabel('Contraseña').fill('portal-demo-2026');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await fillSignInForm(page, demo.admin.email);
     await expect(page.getByRole('heading', { name: 'Bienvenido/a, Ana' })).toBeVisible();
     await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
     await page.getByLabel('Contraseña actual').fill('portal-demo-2026');
@@ -53,4 +51,34 @@ test('a stopped server shows "El servidor se encuentra desconectado"', async ({ 
   } finally {
     await portal.stop();
   }
+});
+
+test('a FORBIDDEN operation is retried once after a refresh, not sent again; the home links only what the role may open', async ({ page }) => {
+  await signIn(page, demo.socio.email);
+  await expect(page.getByRole('link', { name: 'Ver mis membresías' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, demo.juez.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Bienvenido/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The judge holds no membership role: the home does not offer the link.
+  await expect(page.getByRole('link', { name: 'Ver mis membresías' })).toHaveCount(0);
+
+  // Opening the page anyway: each query is sent, refused, retried once after one refresh, and no more.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    if (body?.operationName === 'MyMemberships') sent.push(JSON.stringify(body.variables ?? {}));
+  });
+  await page.goto('/dashboard/mis-membresias');
+  await expect(page.getByText('No tiene permisos para realizar esta acción').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const perOperation = new Map<string, number>();
+  for (const v of sent) perOperation.set(v, (perOperation.get(v) ?? 0) + 1);
+  expect(sent.length).toBeGreaterThan(0);
+  for (const [variables, count] of perOperation) expect(count, variables).toBeLessThanOrEqual(2);
 });

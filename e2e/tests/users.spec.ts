@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin, DEMO_PASSWORD, demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 
 // No public `register` exists yet, so the destructive steps act on organizador@example.org
@@ -9,11 +9,6 @@ const target = demo.organizador;
 
 // Two browser contexts and two axe runs per test: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function openTargetFromList(page: Page, search: string) {
   await page.getByRole('link', { name: 'Usuarios' }).click();
@@ -107,6 +102,15 @@ test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
     targetId = page.url().split('/').pop()!;
 
     await page.getByRole('button', { name: 'Otorgar rol Tesorería' }).click();
+    // One click changes nothing: a confirmation names the role and the person.
+    const grant = page.getByRole('dialog', { name: /^¿Otorgar el rol Tesorería a .+\?$/ });
+    await expect(grant).toBeVisible();
+    await grant.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(grant).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Otorgar rol Tesorería' })).toBeVisible();
+    await page.getByRole('button', { name: 'Otorgar rol Tesorería' }).click();
+    await grant.getByRole('button', { name: 'Otorgar rol' }).click();
+    await expect(page.getByText(/^Se otorgó el rol Tesorería a .+\.$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Quitar rol Tesorería' })).toBeVisible();
     const audit = page.getByRole('table', { name: 'Historial de cambios' });
     const newest = audit.getByRole('row').nth(1);
@@ -116,6 +120,8 @@ test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Quitar rol Tesorería' }).click();
+    const revoke = page.getByRole('dialog', { name: /^¿Quitar el rol Tesorería a .+\?$/ });
+    await revoke.getByRole('button', { name: 'Quitar rol' }).click();
     await expect(page.getByRole('button', { name: 'Otorgar rol Tesorería' })).toBeVisible();
     await expect(newest).toContainText('Rol quitado');
   } finally {
@@ -155,7 +161,7 @@ test('ADMIN ends a membership from the person\'s detail', async ({ page }) => {
   const memberships = page.getByRole('table', { name: 'Membresías' });
   await expect(memberships.getByRole('row').nth(1)).toContainText('Vigente');
   await memberships.getByRole('button', { name: 'Dar de baja' }).click();
-  const dialog = page.getByRole('dialog', { name: /Dar de baja la membresía \d{4}/ });
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^¿Dar de baja la membresía \\d{4} de Bruno Baja${suffix}\\?$`) });
   await expect(dialog).toContainText('no se generarán cuotas de los años siguientes');
   await dialog.getByRole('button', { name: 'Dar de baja' }).click();
   await expect(memberships.getByRole('row').nth(1)).toContainText('Dada de baja');

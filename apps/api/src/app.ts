@@ -7,14 +7,17 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Config } from './config';
-import type { Context, Services } from './graphql/context';
-import { contractCodes } from './graphql/errors';
+import type { Context } from './graphql/context';
+import type { Services } from './platform/services';
+import { contractError } from './graphql/errors';
 import { schema } from './graphql/schema';
 import { resolveViewer } from './modules/auth/viewer';
 import type { Database } from './platform/db';
 import { requestScope, type Logger } from './platform/logging';
 import { MailWorker } from './platform/mail';
-import { registerFileRoutes } from './platform/files-route';
+import { streamingUploads } from './platform/multipart-uploads';
+import { createStorage } from './platform/storage';
+import { registerFileRoutes } from './modules/files/files.route';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -29,13 +32,10 @@ const CSP =
 /** Lets contract errors through; masks everything else with the request id the log carries. */
 function maskError(logger: Logger) {
   return (error: unknown): Error => {
+    const known = contractError(error);
+    if (known) return known;
     const gqlError = error instanceof GraphQLError ? error : null;
     const original = gqlError?.originalError;
-    const code = gqlError?.extensions?.code;
-    if (gqlError && typeof code === 'string' && contractCodes.has(code)) return gqlError;
-    if (original instanceof GraphQLError && contractCodes.has(String(original.extensions?.code))) {
-      return new GraphQLError(original.message, { nodes: gqlError?.nodes, path: gqlError?.path, extensions: original.extensions });
-    }
     // Errors of the GraphQL layer itself (syntax, validation, variable coercion) carry no foreign error.
     if (gqlError && (!original || original instanceof GraphQLError)) return gqlError;
     const requestId = requestScope.getStore()?.requestId ?? randomUUID();
@@ -57,7 +57,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const { config, database, logger } = opts;
   const production = config.nodeEnv === 'production';
   const mail = new MailWorker(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
-  const services: Services = { config, database, logger, mail };
+  const storage = await createStorage(config.storage);
+  const services: Services = { config, database, logger, mail, storage };
 
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -84,7 +85,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     batching: false,
     logging: false,
     maskedErrors: { maskError: maskError(logger) },
-    plugins: [...armor.protect().plugins, ...(production ? [disableIntrospection()] : [])],
+    plugins: [streamingUploads(), ...armor.protect().plugins, ...(production ? [disableIntrospection()] : [])],
     context: async ({ req, request }) => {
       const { viewer, authError } = await resolveViewer(services, request.headers.get('authorization'));
       return { ...services, viewer, authError, ip: req.ip, userAgent: request.headers.get('user-agent'), requestId: String(req.id) };
@@ -108,6 +109,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
 
   registerFileRoutes(server, services);
+  server.addHook('onClose', () => storage.close());
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {
     try {

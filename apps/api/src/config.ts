@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { apiRoot } from './platform/api-root';
+import type { StorageConfig } from './platform/storage';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -24,6 +26,15 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -44,6 +55,8 @@ export type Config = {
   /** Fastify `trustProxy`: false (socket address), or a hop count / address list. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
+  /** Where file bytes live: DATA_DIR/files, or an S3 bucket. */
+  storage: StorageConfig;
 };
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
@@ -67,6 +80,29 @@ function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   return secret;
 }
 
+/** STORAGE=s3 needs a bucket, and the two keys go together (unset: the SDK's default credentials). */
+function checkStorage(e: z.infer<typeof envSchema>): string[] {
+  if (e.STORAGE !== 's3') return [];
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return problems;
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE === 'disk') return { kind: 'disk', dir: path.join(dataDir, 'files') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -74,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const storageProblems = checkStorage(e);
+  if (storageProblems.length) throw new Error(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -91,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '../web/dist')),
+    storage: storageConfig(e, dataDir),
   };
 }

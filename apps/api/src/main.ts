@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { startFileSweeper } from './modules/files/files.sweeper';
+import { seedDemoIfEmpty } from './seed/demo';
 import { openDatabase } from './platform/db';
 import { createLogger } from './platform/logging';
 
@@ -13,10 +14,11 @@ const database = await openDatabase({
   onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
 });
 await database.migrate();
-if (config.demoData) await seedDemoIfEmpty(database.db, logger, { dataDir: config.dataDir });
 
 const { server, services } = await buildApp({ config, database, logger });
+if (config.demoData) await seedDemoIfEmpty(database.db, logger, { storage: services.storage });
 services.mail.start();
+const stopFileSweeper = startFileSweeper(services);
 await server.listen({ port: config.port, host: config.host });
 logger.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, 'portal listening');
 
@@ -26,6 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    stopFileSweeper();
     await server.close();
     await services.mail.stop();
     await database.close();

@@ -32,6 +32,7 @@ export const registerInput = z.object({
   password: passwordShape,
   dateBirth: z
     .string({ error: 'Ingrese su fecha de nacimiento' })
+    .min(1, 'Ingrese su fecha de nacimiento')
     .transform(toIsoDate)
     .refine(isValidBirthDate, 'Ingrese una fecha válida con el formato dd/mm/aaaa'),
   gender: z.enum(genders, { error: 'Elija una opción' }),
@@ -93,4 +94,19 @@ export const generateChargesInput = z.object({
   year: z.number({ error: 'Ingrese el año' }).int('Ingrese un año válido').min(2000, 'Ingrese un año válido').max(2100, 'Ingrese un año válido'),
 });
 
-export const chargeStatusLabels = { PENDING: 'Pendiente', PAID: 'Pagada', CANCELLED: 'Anulada' } as const;
+
+/** Where a membership year stands: current (Vigente), ended by an ADMIN, or a year already over. */
+export const membershipStates = ['ACTIVE', 'TERMINATED', 'EXPIRED'] as const;
+export type MembershipState = (typeof membershipStates)[number];
+
+export const membershipStateLabels: Record<MembershipState, string> = {
+  ACTIVE: 'Vigente',
+  TERMINATED: 'Dada de baja',
+  EXPIRED: 'Vencida',
+};
+
+/** A terminated membership stays terminated; otherwise a year before `currentYear` has expired. */
+export function membershipState(m: { year: number; terminatedMember: boolean }, currentYear: number): MembershipState {
+  if (m.terminatedMember) return 'TERMINATED';
+  return m.year < currentYear ? 'EXPIRED' : 'ACTIVE';
+}

@@ -11,21 +11,6 @@ export const publicationStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
 export const publicationStatusLabels: Record<PublicationStatus, string> = { DRAFT: 'Borrador', PUBLISHED: 'Publicada' };
 
-/** What an uploaded file is for; decides the accepted types and the size limit. */
-export const filePurposes = ['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF'] as const;
-export type FilePurpose = (typeof filePurposes)[number];
-
-const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 5 * MB;
-export const PDF_MAX_BYTES = 20 * MB;
-export type StoredContentType = 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
-
-export const fileRules: Record<FilePurpose, { types: readonly StoredContentType[]; maxBytes: number; kind: string; accept: string }> = {
-  NEWS_IMAGE: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: IMAGE_MAX_BYTES, kind: 'una imagen PNG, JPEG o WebP', accept: 'image/png,image/jpeg,image/webp' },
-  JOURNAL_COVER: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: IMAGE_MAX_BYTES, kind: 'una imagen PNG, JPEG o WebP', accept: 'image/png,image/jpeg,image/webp' },
-  JOURNAL_PDF: { types: ['application/pdf'], maxBytes: PDF_MAX_BYTES, kind: 'un archivo PDF', accept: 'application/pdf' },
-};
-
 const fileId = z.uuid('Archivo inválido').nullable().optional().transform((v) => v ?? null);
 
 /** An ISO 8601 instant, or empty/null for "none". */

@@ -11,7 +11,12 @@ export const genderLabels: Record<Gender, string> = {
   PREFIERO_NO_DECIR: 'Prefiero no decirlo',
 };
 
-/** Document numbers are kept without dots, spaces or dashes, upper-cased. */
+/**
+ * Document numbers are typed as people write them (with or without dots, spaces or dashes) and
+ * kept without them, upper-cased: "20.123.456" and "20123456" are the same document.
+ */
+export const DOCUMENT_HINT = 'Con o sin puntos: se guarda solo con letras y números.';
+
 export const normalizeDocument = (document: string) => document.replace(/[\s.-]/g, '').toUpperCase();
 
 /** An account e-mail: trimmed, lower-cased, valid. */
@@ -33,7 +38,7 @@ export const documentField = () =>
       z
         .string()
         .min(1, 'Ingrese su número de documento')
-        .regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un documento válido (de 6 a 15 letras o números, sin puntos)'),
+        .regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un documento válido (de 6 a 15 letras o números; los puntos y espacios no cuentan)'),
     );
 
 /** A first or last name. */

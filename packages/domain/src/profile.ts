@@ -43,6 +43,8 @@ export type AccountInput = z.input<typeof accountInput>;
 const contactShape = {
   countryId: optionalId('Seleccione un país de la lista'),
   provinceId: optionalId('Seleccione una provincia de la lista'),
+  /** For a country whose provinces are not listed: the province, state or region as text. */
+  provinceName: optionalText(100, 'La provincia es demasiado larga'),
   location: optionalText(120, 'La localidad es demasiado larga'),
   address: optionalText(200, 'La dirección es demasiado larga'),
   postalCode: optionalText(12, 'El código postal es demasiado largo'),
@@ -52,14 +54,15 @@ const contactShape = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const dateBirth = z
-  .union([z.literal(''), z.string().regex(isoDate, 'Ingrese una fecha válida')])
+  .string({ error: 'Ingrese una fecha válida' })
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
+  .refine((v) => v === null || (isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
     message: 'Ingrese una fecha válida',
   })
   .refine((v) => v === null || (v >= '1900-01-01' && v <= new Date().toISOString().slice(0, 10)), {
     message: 'La fecha de nacimiento debe estar entre 1900 y hoy',
+    when: (payload) => payload.issues.length === 0,
   });
 
 export const personalInfoInput = strictObject({

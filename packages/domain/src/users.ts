@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { genderLabels, type Gender } from './people';
 import { globalRoles, roleLabels, type AnyRole } from './roles';
 
 /** This year's membership standing of a person, as the user list filters it. */
@@ -25,19 +26,6 @@ export const userIdInput = z.object({ userId });
 export const roleChangeInput = z.object({ userId, role: globalRole });
 export const setUserEnabledInput = z.object({ userId, enabled: z.boolean({ error: 'Indique si la cuenta queda habilitada' }) });
 
-/** Audit actions of user administration (other domains add theirs; unknown ones show as written). */
-export const auditActionLabels: Record<string, string> = {
-  USER_ROLE_GRANTED: 'Rol otorgado',
-  USER_ROLE_REVOKED: 'Rol quitado',
-  USER_DISABLED: 'Cuenta deshabilitada',
-  USER_ENABLED: 'Cuenta habilitada',
-  USER_RECOVERY_EMAIL_SENT: 'Correo de recuperación enviado',
-  'membership.terminate': 'Membresía dada de baja',
-  'membership.update': 'Membresía modificada',
-};
-
-export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action.replaceAll('_', ' ').toLowerCase();
-
 const fieldLabels: Record<string, string> = {
   roles: 'Roles',
   enabled: 'Cuenta habilitada',
@@ -46,11 +34,33 @@ const fieldLabels: Record<string, string> = {
   terminatedMember: 'Dada de baja',
   universityCareer: 'Carrera universitaria',
   terminatedAt: 'Fecha de baja',
+  dateBirth: 'Fecha de nacimiento',
+  gender: 'Género',
+  country: 'País',
+  province: 'Provincia',
+  location: 'Localidad',
+  address: 'Dirección',
+  postalCode: 'Código postal',
+  principalContactNumber: 'Teléfono principal',
+  secondaryContactNumber: 'Teléfono alternativo',
+  professionalEmail: 'Correo electrónico laboral',
+  firstInstitution: 'Institución principal',
+  secondaryInstitution: 'Institución secundaria',
+  universityInstitution: 'Universidad de grado',
+  universityTitle: 'Título de grado',
+  masterCareer: 'Carrera de maestría',
+  masterInstitution: 'Universidad de maestría',
+  masterTitle: 'Título de maestría',
+  doctorateCareer: 'Carrera de doctorado',
+  doctorateInstitution: 'Universidad de doctorado',
+  doctorateTitle: 'Título de doctorado',
+  otherComplementaryStudies: 'Otros estudios complementarios',
 };
 
 function showValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (key === 'gender' && typeof value === 'string') return genderLabels[value as Gender] ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return 'ninguno';
     return value.map((v) => (key === 'roles' && typeof v === 'string' ? (roleLabels[v as AnyRole] ?? v) : showValue(key, v))).join(', ');

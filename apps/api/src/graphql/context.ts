@@ -1,26 +1,16 @@
-import type { GraphQLError } from 'graphql';
-import type { GlobalRole, ConferenceRoleKind } from '@portal/domain/roles';
-import type { Config } from '../config';
-import type { Database } from '../platform/db';
-import type { Logger } from '../platform/logging';
-import type { MailWorker } from '../platform/mail';
+import type { DomainError } from '../platform/errors';
+import type { Services } from '../platform/services';
+import type { Viewer } from '../platform/viewer';
 
-export type Viewer = {
-  id: string;
-  sessionId: string;
-  email: string;
-  roles: GlobalRole[];
-  conferenceRoles: { conferenceId: number; role: ConferenceRoleKind; thematicAreaId: number | null }[];
-};
-
-/** What every request shares: the app's services plus who is asking. */
-export type Services = { config: Config; database: Database; logger: Logger; mail: MailWorker };
-
+/** The GraphQL request context: the app's services plus who is asking. */
 export type Context = Services & {
   viewer: Viewer | null;
   /** Why the bearer token was refused, if one was sent and refused. */
-  authError: GraphQLError | null;
+  authError: DomainError | null;
   ip: string;
   userAgent: string | null;
   requestId: string;
 };
+
+/** The context of a field whose scopes require a signed-in person (`t.withAuth(...)`). */
+export type SignedInContext = Context & { viewer: Viewer };

@@ -3,6 +3,7 @@ import { builder } from './builder';
 import '../modules/auth/auth.schema';
 import '../modules/accounts/accounts.schema';
 import '../modules/catalogues/catalogues.schema';
+import '../modules/files/files.schema';
 import '../modules/memberships/memberships.schema';
 import '../modules/profile/profile.schema';
 import '../modules/users/users.schema';

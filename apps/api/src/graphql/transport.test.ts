@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { loginFailures, passwordResets, sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { outbox } from '../db/schema/outbox';
+import { buildUser } from '../test/factories';
 import { codeOf, createHarness, type Harness } from '../test/harness';
 
 let h: Harness;
@@ -26,7 +27,7 @@ function rng(seed: number) {
 
 describe('HTTP transport', () => {
   it('200 malformed GraphQL bodies get a 4xx or a clean error and change nothing', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const before = await counts();
     const rand = rng(42);
     const pieces = ['{', '}', '[', ']', '"', ':', 'query', 'mutation', 'login', '(', ')', 'username', '$', '!', 'null', '0', '\\u0000', '{{', 'me', '...', '@include', ',', '__schema', 'true', '#', '\n', 'variables', 'operationName', user.email];
@@ -91,7 +92,7 @@ describe('HTTP transport', () => {
   it('masks unexpected errors with a request id the log carries', async () => {
     const broken = await createHarness();
     try {
-      const user = await broken.createUser();
+      const user = await buildUser(broken.db);
       await broken.database.close();
       const res = await broken.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
       expect(codeOf(res)).toBe('INTERNAL_SERVER_ERROR');

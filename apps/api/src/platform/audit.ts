@@ -1,9 +1,11 @@
+import type { AuditAction } from '@portal/domain/audit';
 import { auditLog } from '../db/schema/audit';
 import type { Executor } from './db';
 
 export type AuditEntry = {
   actorId: string | null;
-  action: string;
+  /** Named in packages/domain/src/audit.ts, with its Spanish label. */
+  action: AuditAction;
   targetType: string;
   targetId: string | number;
   targetUserId?: string | null;

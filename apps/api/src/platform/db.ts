@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
+import { apiRoot } from './api-root';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -25,7 +26,7 @@ export type Database = {
   statements: { count: number };
 };
 
-const migrationsFolder = path.join(import.meta.dirname, '../db/migrations');
+const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
 /**
  * `url` set → node-postgres pool on a real PostgreSQL.

@@ -1,3 +1,5 @@
+import type { MailMessage } from './mail';
+
 /** The HTML frame and text footer every e-mail shares. */
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => escapeMap[c]);
@@ -26,4 +28,9 @@ ${htmlBlocks}
   const textBlocks = opts.blocks.map((b) => ('paragraph' in b ? b.paragraph : `${b.button.label}: ${b.button.href}`));
   const text = [opts.greeting, '', ...textBlocks.flatMap((t) => [t, '']), '--', footer, 'Asociación Académica', ''].join('\n');
   return { html, text };
+}
+
+/** A message to one person: the subject is the title and the greeting uses the first name. */
+export function personalMail(person: { email: string; firstName: string }, subject: string, blocks: MailBlock[], supportEmail: string): MailMessage {
+  return { to: person.email, subject, ...renderMail({ title: subject, greeting: `Hola, ${person.firstName}:`, blocks, supportEmail }) };
 }

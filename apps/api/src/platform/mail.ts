@@ -44,6 +44,7 @@ const MAX_ATTEMPTS = 5;
 export class MailWorker {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  private queued?: Promise<void>;
   private readonly send: Transport;
 
   constructor(
@@ -61,15 +62,29 @@ export class MailWorker {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.queued;
     await this.running;
   }
 
-  /** Runs one pass now (or joins the one under way). */
+  /**
+   * Runs a pass that starts after this call, so a message committed before it is sent when the
+   * promise resolves. A pass under way may have read the outbox already: then one more pass is
+   * queued behind it (one at most; later calls join that one).
+   */
   kick(): Promise<void> {
-    this.running ??= this.drain()
+    if (this.queued) return this.queued;
+    if (!this.running) return (this.running = this.pass());
+    this.queued = this.running.then(() => {
+      this.queued = undefined;
+      return (this.running = this.pass());
+    });
+    return this.queued;
+  }
+
+  private pass(): Promise<void> {
+    return this.drain()
       .catch((error) => this.logger.error({ err: error }, 'outbox pass failed'))
       .finally(() => (this.running = undefined));
-    return this.running;
   }
 
   private async drain(): Promise<void> {

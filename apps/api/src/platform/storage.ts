@@ -1,82 +1,71 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { StoredContentType } from '@portal/domain/news';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 
 /**
- * Where the bytes of stored files live. Only a disk backend exists for now (DATA_DIR/files);
- * an S3-compatible backend would implement the same three methods.
+ * Where the bytes of stored files live: a directory (DATA_DIR/files) or an S3-compatible bucket.
+ * One instance is created with the app's services; the files domain decides what may be stored.
  */
 export interface FileStorage {
-  put(bytes: Uint8Array): Promise<{ key: string; sha256: string }>;
-  open(key: string): Promise<ReadStream | null>;
+  readonly kind: 'disk' | 's3';
+  /**
+   * Streams `body` under a new key. Refuses with FileTooLargeError as soon as more than `maxBytes`
+   * arrive (the rest is never read); whenever it rejects, nothing is left behind under any key.
+   */
+  put(body: Readable, opts: { maxBytes: number; contentType: string }): Promise<StoredObject>;
+  /** The bytes under `key`, or null when there are none. */
+  open(key: string): Promise<Readable | null>;
+  /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored object (complete ones only) with when it was written, for the orphan sweep. */
+  list(): AsyncIterable<{ key: string; storedAt: Date }>;
+  close(): Promise<void>;
 }
 
-const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f-]{36}$/;
+export type StoredObject = { key: string; sizeBytes: number; sha256: string };
 
-export function diskStorage(dataDir: string): FileStorage {
-  const root = path.join(dataDir, 'files');
-  const fileOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(bytes) {
-      const now = new Date();
-      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
-      const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.part`;
-      await writeFile(partial, bytes, { mode: 0o600 });
-      await rename(partial, target);
-      return { key, sha256: createHash('sha256').update(bytes).digest('hex') };
-    },
-    async open(key) {
-      const file = fileOf(key);
-      try {
-        await stat(file);
-      } catch {
-        return null;
-      }
-      return createReadStream(file);
-    },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
-    },
-  };
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+
+export class FileTooLargeError extends Error {
+  override readonly name = 'FileTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`file exceeds ${maxBytes} bytes`);
+  }
 }
 
-/** The type of a file from its first bytes (never from its name or the browser's claim). */
-export function sniffContentType(bytes: Uint8Array): StoredContentType | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  const ascii = (text: string, at = 0) => starts([...text].map((c) => c.charCodeAt(0)), at);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (ascii('RIFF') && ascii('WEBP', 8)) return 'image/webp';
-  if (ascii('%PDF-')) return 'application/pdf';
-  return null;
+/** `2026/11/<uuid>`: spread over folders by month, never derived from the file's name. */
+export function newStorageKey(now = new Date()): string {
+  return `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
 }
 
-/** Default validity of a signed download URL. */
-export const SIGNED_URL_TTL_SECONDS = 3600;
+const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
 
-const signature = (secret: string, id: string, exp: number) =>
-  createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
-
-/** A short-lived download URL for a stored file: `/files/{id}?exp={unix seconds}&sig={HMAC-SHA256}`. */
-export function signFileUrl(secret: string, id: string, ttlSeconds = SIGNED_URL_TTL_SECONDS, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + ttlSeconds;
-  return `/files/${id}?exp=${exp}&sig=${signature(secret, id, exp)}`;
+/** Counts and hashes what passes through; fails the stream once more than `maxBytes` have passed. */
+export class ByteMeter extends Transform {
+  bytes = 0;
+  private readonly hash: Hash = createHash('sha256');
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return done(new FileTooLargeError(this.maxBytes));
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+  digest(): string {
+    return this.hash.digest('hex');
+  }
 }
 
-/** Whether `sig` signs `id` until `exp` and `exp` has not passed. */
-export function verifyFileSignature(secret: string, id: string, exp: string | undefined, sig: string | undefined, now = Date.now()): boolean {
-  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-  const expiry = Number(exp);
-  if (expiry * 1000 < now) return false;
-  const expected = Buffer.from(signature(secret, id, expiry));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** The configured storage backend (the S3 client is only loaded when it is used). */
+export async function createStorage(config: StorageConfig): Promise<FileStorage> {
+  if (config.kind === 's3') {
+    const { s3Storage } = await import('./storage-s3');
+    return s3Storage(config);
+  }
+  const { diskStorage } = await import('./storage-disk');
+  return diskStorage(config.dir);
 }

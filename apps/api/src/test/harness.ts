@@ -5,15 +5,19 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino from 'pino';
-import type { GlobalRole } from '@portal/domain/roles';
+import { conferenceRoles as conferenceRoleKinds, type ConferenceRoleKind, type GlobalRole } from '@portal/domain/roles';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
-import { userRoles, users } from '../db/schema/users';
-import { hashPassword } from '../modules/auth/passwords';
+import type { conferences } from '../db/schema/conferences';
 import { openDatabase, type Database } from '../platform/db';
+import { buildConference, buildUser, TEST_PASSWORD, type BuiltUser, type UserOverrides } from './factories';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
-export const TEST_PASSWORD = 'clave-de-prueba-segura';
+/** Who `h.signIn` signs in as: see there. */
+export type SignInAs = GlobalRole | ConferenceRoleKind | GlobalRole[] | UserOverrides | { id: string; email: string; password?: string };
+
+const isConferenceRole = (role: string): role is ConferenceRoleKind => (conferenceRoleKinds as readonly string[]).includes(role);
+
 export const PUBLIC_URL = 'https://portal.asociacion.test';
 
 /** A fresh database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
@@ -49,6 +53,8 @@ export type GqlResult<T = Record<string, unknown>> = {
 };
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+/** What `h.signIn` answers: the session's tokens and the account. */
+export type SignedIn = Awaited<ReturnType<Harness['signIn']>>;
 
 /** The real app on a real database with a real SMTP receiver; requests go through Fastify in-process. */
 export async function createHarness(opts: { env?: Record<string, string> } = {}) {
@@ -84,25 +90,46 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
     return { status: res.statusCode, ...(res.json() as object) };
   }
 
-  let counter = 0;
-  async function createUser(o: { email?: string; document?: string; password?: string; roles?: GlobalRole[]; firstName?: string; enabled?: boolean } = {}) {
-    counter++;
-    const email = o.email ?? `persona${counter}.${randomBytes(3).toString('hex')}@example.org`;
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        email,
-        document: o.document ?? `${40_000_000 + Math.floor(Math.random() * 9_000_000)}`,
-        firstName: o.firstName ?? 'Persona',
-        lastName: `Prueba ${counter}`,
-        passwordHash: await hashPassword(o.password ?? TEST_PASSWORD),
-        enabled: o.enabled ?? true,
-      })
-      .returning();
-    const roles = o.roles ?? ['USER'];
-    if (roles.length) await database.db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
-    return user;
+  /**
+   * Sends a GraphQL multipart request (the upload spec), as a browser would: each entry of `files`
+   * names the variable it fills (`file`, or a path like `data.image`).
+   */
+  async function gqlMultipart<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, { bytes: Buffer; name: string; type: string }>,
+    o: { token?: string; csrf?: boolean; ip?: string } = {},
+  ): Promise<GqlResult<T>> {
+    const boundary = `----portal${randomBytes(8).toString('hex')}`;
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const entries = Object.entries(files);
+    const map = Object.fromEntries(entries.map(([variable], i) => [String(i), [`variables.${variable}`]]));
+    const body = Buffer.concat([
+      Buffer.from(part('operations', JSON.stringify({ query, variables }))),
+      Buffer.from(part('map', JSON.stringify(map))),
+      ...entries.flatMap(([, file], i) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${i}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+        file.bytes,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+    if (o.csrf !== false) headers['x-graphql-yoga-csrf'] = '1';
+    if (o.token) headers.authorization = `bearer ${o.token}`;
+    const res = await app.server.inject({ method: 'POST', url: '/graphql', payload: body, headers, remoteAddress: o.ip ?? '127.0.0.1' });
+    let json: object = {};
+    try {
+      json = res.json() as object;
+    } catch {
+      // not GraphQL (refused before Yoga)
+    }
+    return { status: res.statusCode, ...json };
   }
+
+  let testConference: Promise<typeof conferences.$inferSelect> | undefined;
+  /** The congress every conference role of `signIn` belongs to unless told otherwise (built once). */
+  const conference = () => (testConference ??= buildConference(database.db, { name: 'Congreso de prueba' }));
 
   async function login(username: string, password = TEST_PASSWORD, ip?: string) {
     const res = await gql<{ login: { token: string; refreshToken: string; expire: string } }>(
@@ -112,6 +139,36 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
     );
     if (!res.data?.login) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
     return res.data.login;
+  }
+
+  /**
+   * Signs in through the real `login` mutation. `as` is a role (global, or a conference role on
+   * the harness's test congress, held by an account without global roles), a list of global roles,
+   * the factory's options for a new account, or an existing account (`{ email }`, TEST_PASSWORD
+   * unless `password` is given).
+   */
+  async function signIn(as: SignInAs = 'USER', o: { ip?: string } = {}) {
+    let user: { id: string; email: string };
+    let password = TEST_PASSWORD;
+    if (typeof as === 'object' && !Array.isArray(as) && 'id' in as) {
+      user = as;
+      password = as.password ?? TEST_PASSWORD;
+    } else if (typeof as === 'string' && isConferenceRole(as)) {
+      user = await buildUser(database.db, { roles: [], conferenceRoles: [{ role: as, conferenceId: (await conference()).id }] });
+    } else {
+      const overrides: UserOverrides = typeof as === 'string' ? { roles: [as] } : Array.isArray(as) ? { roles: as } : as;
+      user = await buildUser(database.db, overrides);
+      password = overrides.password ?? TEST_PASSWORD;
+    }
+    const tokens = await login(user.email, password, o.ip);
+    return { ...tokens, user: user as typeof user & Partial<BuiltUser> };
+  }
+
+  /** How many SQL statements the app sends to the database while `fn` runs. */
+  async function countStatements(fn: () => Promise<unknown>): Promise<number> {
+    const before = database.statements.count;
+    await fn();
+    return database.statements.count - before;
   }
 
   /** Sends what the outbox holds and waits until the SMTP receiver has it. */
@@ -127,8 +184,11 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
     smtp,
     logLines,
     gql,
-    createUser,
+    gqlMultipart,
     login,
+    signIn,
+    countStatements,
+    conference,
     flushMail,
     close: async () => {
       await app.server.close();

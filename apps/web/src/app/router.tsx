@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { paths, routePatterns } from '../shared/paths';
+import { paths } from '../shared/paths';
 import { RequireAuth } from './guards/require-auth';
 import { redirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { CardLayout } from './layouts/card-layout';
@@ -30,20 +30,20 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           {
-            path: paths.recovery.request(),
+            path: paths.recovery.request.pattern,
             lazy: () =>
               import('../features/auth/recovery-request-page').then((m) => ({ Component: m.RecoveryRequestPage })),
           },
           {
-            path: paths.recovery.sent(),
+            path: paths.recovery.sent.pattern,
             lazy: () => import('../features/auth/recovery-sent-page').then((m) => ({ Component: m.RecoverySentPage })),
           },
           {
-            path: paths.recovery.done(),
+            path: paths.recovery.done.pattern,
             lazy: () => import('../features/auth/recovery-done-page').then((m) => ({ Component: m.RecoveryDonePage })),
           },
           {
-            path: routePatterns.recoveryReset,
+            path: paths.recovery.reset.pattern,
             lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
           },
           ...membershipPublicRoutes,
@@ -54,7 +54,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        path: routePatterns.dashboard,
+        path: paths.dashboard.home.pattern,
         Component: RequireAuth,
         children: [
           {
@@ -65,24 +65,28 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
               },
               {
-                path: routePatterns.selectRole,
+                path: paths.dashboard.selectRole.pattern,
                 lazy: () =>
                   import('../features/accounts/select-role-page').then((m) => ({ Component: m.SelectRolePage })),
               },
               {
-                path: routePatterns.changePassword,
+                path: paths.dashboard.changePassword.pattern,
                 lazy: () =>
-                  import('../features/auth/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+                  import('../features/profile/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
               },
               ...profileRoutes,
               ...membershipDashboardRoutes,
               ...catalogueRoutes,
               ...userAdminRoutes,
+              {
+                path: paths.dashboard.user.pattern,
+                lazy: () => import('./routes/user-detail-route').then((m) => ({ Component: m.UserDetailRoute })),
+              },
               ...newsRoutes,
               {
                 path: '*',
                 lazy: () =>
-                  import('../features/errors/dashboard-not-found-page').then((m) => ({
+                  import('../shared/ui/dashboard-not-found-page').then((m) => ({
                     Component: m.DashboardNotFoundPage,
                   })),
               },

@@ -1,59 +1,60 @@
-/** Every href of the app is built here, so no route string is typed twice. */
-export const paths = {
-  login: () => '/',
-  recovery: {
-    request: () => '/recuperacion',
-    sent: () => '/recuperacion/confirmacion',
-    reset: (token: string, email: string) => `/recuperacion/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
-    done: () => '/recuperacion/completado',
-  },
-  join: () => '/asociarse',
-  joined: (membershipId: string) => `/asociarse/${encodeURIComponent(membershipId)}`,
-  dashboard: {
-    home: () => '/dashboard',
-    selectRole: () => '/dashboard/seleccionar-rol',
-    changePassword: () => '/dashboard/cambiar-contrasena',
-    myProfile: () => '/dashboard/mi-perfil',
-    institutions: () => '/dashboard/instituciones',
-    thematicAreas: () => '/dashboard/areas-tematicas',
-    universities: () => '/dashboard/universidades',
-    countries: () => '/dashboard/paises',
-    myMemberships: () => '/dashboard/mis-membresias',
-    membershipCategories: () => '/dashboard/categorias-socio',
-    news: (product: string) => `/dashboard/novedades/${product}`,
-    newsCreate: (product: string) => `/dashboard/novedades/${product}/nueva`,
-    newsEdit: (product: string, id: string) => `/dashboard/novedades/${product}/${encodeURIComponent(id)}`,
-    journal: () => '/dashboard/novedades/revista',
-    journalCreate: () => '/dashboard/novedades/revista/nuevo',
-    journalEdit: (id: string) => `/dashboard/novedades/revista/${encodeURIComponent(id)}`,
-    users: () => '/dashboard/usuarios',
-    user: (id: string) => `/dashboard/usuarios/${encodeURIComponent(id)}`,
-  },
-} as const;
+/** The names of a pattern's `:params`, in order: '/a/:x/b/:y' → ['x', 'y']. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<Rest>]
+  : P extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
 
-/** Route patterns (React Router syntax) for the router definition. */
-export const routePatterns = {
-  recoveryReset: 'recuperacion/:token/:email',
-  dashboard: 'dashboard',
-  selectRole: 'seleccionar-rol',
-  changePassword: 'cambiar-contrasena',
-  myProfile: 'mi-perfil',
-  institutions: 'instituciones',
-  thematicAreas: 'areas-tematicas',
-  universities: 'universidades',
-  countries: 'paises',
-  join: 'asociarse',
-  joined: 'asociarse/:id',
-  myMemberships: 'mis-membresias',
-  membershipCategories: 'categorias-socio',
-  news: 'novedades/:product',
-  newsCreate: 'novedades/:product/nueva',
-  newsEdit: 'novedades/:product/:id',
-  journal: 'novedades/revista',
-  journalCreate: 'novedades/revista/nuevo',
-  journalEdit: 'novedades/revista/:id',
-  users: 'usuarios',
-  user: 'usuarios/:id',
+/** A string for each element of a tuple (homomorphic, so the tuple's length is kept). */
+type Strings<T extends unknown[]> = { [K in keyof T]: string };
+
+/** One string argument per `:param` of the pattern. */
+type ParamValues<P extends string> = Strings<ParamNames<P>>;
+
+/** A route: call it to build a link; `pattern` goes to the router. */
+export type Route<P extends string> = ((...values: ParamValues<P>) => string) & { readonly pattern: P };
+
+/** Declares a route once, as an absolute React Router pattern; its link builder fills the params in order. */
+export function route<P extends `/${string}`>(pattern: P): Route<P> {
+  const build = (...values: string[]) => {
+    let i = 0;
+    return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[i++] ?? ''));
+  };
+  return Object.assign(build as (...values: ParamValues<P>) => string, { pattern });
+}
+
+/** Every route of the app, declared once: `paths.dashboard.user(id)` for links, `.pattern` for the router. */
+export const paths = {
+  login: route('/'),
+  recovery: {
+    request: route('/recuperacion'),
+    sent: route('/recuperacion/confirmacion'),
+    reset: route('/recuperacion/:token/:email'),
+    done: route('/recuperacion/completado'),
+  },
+  join: route('/asociarse'),
+  joined: route('/asociarse/:id'),
+  dashboard: {
+    home: route('/dashboard'),
+    selectRole: route('/dashboard/seleccionar-rol'),
+    changePassword: route('/dashboard/cambiar-contrasena'),
+    myProfile: route('/dashboard/mi-perfil'),
+    institutions: route('/dashboard/instituciones'),
+    thematicAreas: route('/dashboard/areas-tematicas'),
+    universities: route('/dashboard/universidades'),
+    countries: route('/dashboard/paises'),
+    myMemberships: route('/dashboard/mis-membresias'),
+    membershipCategories: route('/dashboard/categorias-socio'),
+    // Static segments (revista) win over `:product` in React Router's ranking.
+    news: route('/dashboard/novedades/:product'),
+    newsCreate: route('/dashboard/novedades/:product/nueva'),
+    newsEdit: route('/dashboard/novedades/:product/:id'),
+    journal: route('/dashboard/novedades/revista'),
+    journalCreate: route('/dashboard/novedades/revista/nuevo'),
+    journalEdit: route('/dashboard/novedades/revista/:id'),
+    users: route('/dashboard/usuarios'),
+    user: route('/dashboard/usuarios/:id'),
+  },
 } as const;
 
 export const DASHBOARD_PREFIX = paths.dashboard.home();

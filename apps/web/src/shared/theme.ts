@@ -32,6 +32,8 @@ export const theme = createTheme(
       h1: { fontSize: '1.75rem', fontWeight: 600 },
       h2: { fontSize: '1.375rem', fontWeight: 600 },
       h3: { fontSize: '1.125rem', fontWeight: 600 },
+      // Buttons in sentence case, as written ("Nueva institución"), not in capitals.
+      button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
       MuiCssBaseline: {
@@ -42,7 +44,9 @@ export const theme = createTheme(
           },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // Sentence case, as written (MUI upper-cases buttons by default).
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       MuiTablePagination: { defaultProps: { labelDisplayedRows } },
     },

@@ -7,7 +7,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const institutions = pgTable(
   'institutions',
   { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), code: text('code'), createdAt: createdAt() },
-  (t) => [uniqueIndex('institutions_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('institutions_name_unique').on(sql`lower(${t.name})`),
+    // Two institutions may not share a code (case-insensitive); many may have none.
+    uniqueIndex('institutions_code_unique').on(sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+  ],
 );
 
 export const universities = pgTable(

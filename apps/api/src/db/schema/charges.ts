@@ -1,3 +1,4 @@
+import { chargeStatuses } from '@portal/domain/charges';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memberships } from './memberships';
 import { users } from './users';
@@ -17,7 +18,7 @@ export const charges = pgTable(
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('ARS'),
-    status: text('status', { enum: ['PENDING', 'PAID', 'CANCELLED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: chargeStatuses }).notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -10,6 +10,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const contactColumns = () => ({
   countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
   provinceId: integer('province_id').references(() => provinces.id, { onDelete: 'restrict' }),
+  /** Free text, for a country whose provinces are not in the catalogue. */
+  provinceName: text('province_name'),
   location: text('location'),
   address: text('address'),
   postalCode: text('postal_code'),

@@ -1,20 +1,16 @@
 import { conferenceRoles, globalRoles } from '@portal/domain/roles';
+import { accountFields } from '../../graphql/account-fields';
 import { builder } from '../../graphql/builder';
+import { namedType } from '../../graphql/named';
+import { viewerPermissions, type ViewerPermissions } from './accounts.rules';
 import { getMe, type MeShape } from './accounts.service';
 
 export const GlobalRoleEnum = builder.enumType('GlobalRole', { values: globalRoles });
 export const ConferenceRoleKindEnum = builder.enumType('ConferenceRoleKind', { values: conferenceRoles });
 
-type Ref = { id: number; name: string };
-const ConferenceRef = builder.objectRef<Ref>('ConferenceRef').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
-const ThematicAreaRef = builder.objectRef<Ref>('ThematicAreaRef').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
-const MembershipCategoryRef = builder.objectRef<Ref>('MembershipCategoryRef').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
+export const ConferenceRef = namedType('ConferenceRef', 'A conference (edition of the congress), by id and name.');
+export const ThematicAreaRef = namedType('ThematicAreaRef', 'A thematic area of a conference, by id and name.');
+export const MembershipCategoryRef = namedType('MembershipCategoryRef', 'A membership category, by id and name.');
 
 const ConferenceRole = builder.objectRef<MeShape['conferenceRoles'][number]>('ConferenceRole').implement({
   fields: (t) => ({
@@ -35,24 +31,31 @@ export const Membership = builder.objectRef<NonNullable<MeShape['activeMembershi
   }),
 });
 
+const ViewerPermissionsRef = builder.objectRef<ViewerPermissions>('ViewerPermissions').implement({
+  description: 'What the signed-in person may open; the web app shows only these links.',
+  fields: (t) => ({
+    canViewMemberships: t.exposeBoolean('canViewMemberships', { description: 'Mis membresías (role USER).' }),
+    canManageUsers: t.exposeBoolean('canManageUsers'),
+    canManageNews: t.exposeBoolean('canManageNews', { description: 'News of the association and the congress, and the journal.' }),
+    canManageCatalogues: t.exposeBoolean('canManageCatalogues'),
+    canManageMembershipCategories: t.exposeBoolean('canManageMembershipCategories', { description: 'Categories and yearly charges.' }),
+  }),
+});
+
 const Me = builder.objectRef<MeShape>('Me').implement({
   description: 'The signed-in person: account, roles and this year\'s membership.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    email: t.exposeString('email'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    document: t.exposeString('document'),
+    ...accountFields(t),
     roles: t.expose('roles', { type: [GlobalRoleEnum] }),
     conferenceRoles: t.field({ type: [ConferenceRole], resolve: (m) => m.conferenceRoles }),
     activeMembership: t.field({ type: Membership, nullable: true, resolve: (m) => m.activeMembership }),
+    permissions: t.withAuth({ loggedIn: true }).field({ type: ViewerPermissionsRef, resolve: (_m, _a, ctx) => viewerPermissions(ctx.viewer) }),
   }),
 });
 
 builder.queryFields((t) => ({
-  me: t.field({
+  me: t.withAuth({ loggedIn: true }).field({
     type: Me,
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => getMe(ctx.database.db, ctx.viewer!),
+    resolve: (_root, _args, ctx) => getMe(ctx.database.db, ctx.viewer),
   }),
 }));

@@ -1,12 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { isSettled } from '@portal/domain/charges';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
-import type { Viewer } from '../../graphql/context';
-import { notFound } from '../../graphql/errors';
+import type { Viewer } from '../../platform/viewer';
+import { notFound } from '../../platform/errors';
 
 export type MeShape = {
   id: string;
@@ -22,6 +23,7 @@ export type MeShape = {
   }[];
   activeMembership: {
     id: number;
+    userId: string;
     year: number;
     terminatedMember: boolean;
     created: Date;
@@ -70,7 +72,7 @@ export async function getMe(db: Executor, viewer: Viewer, year = new Date().getF
       thematicArea: r.areaId !== null && r.areaName !== null ? { id: r.areaId, name: r.areaName } : null,
     })),
     activeMembership: m
-      ? { id: m.m.id, year: m.m.year, terminatedMember: m.m.terminatedMember, created: m.m.createdAt, category: { id: m.m.categoryId, name: m.categoryName }, paid: m.chargeStatus === null || m.chargeStatus === 'PAID' }
+      ? { id: m.m.id, userId: m.m.userId, year: m.m.year, terminatedMember: m.m.terminatedMember, created: m.m.createdAt, category: { id: m.m.categoryId, name: m.categoryName }, paid: isSettled(m.chargeStatus) }
       : null,
   };
 }

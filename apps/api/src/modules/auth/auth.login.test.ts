@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loginFailures } from '../../db/schema/sessions';
-import { codeOf, createHarness, TEST_PASSWORD, type Harness } from '../../test/harness';
+import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { THROTTLE } from './throttle';
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token refreshToken expire } }';
@@ -18,7 +19,7 @@ beforeEach(async () => {
 
 describe('login', () => {
   it('signs in by e-mail (any case) and by document number, with an ISO expiry about 15 minutes ahead', async () => {
-    const user = await h.createUser({ email: 'lucia@example.org', document: '33444555' });
+    const user = await buildUser(h.db, { email: 'lucia@example.org', document: '33444555' });
     const byEmail = await h.gql<{ login: { token: string; refreshToken: string; expire: string } }>(LOGIN, { u: 'Lucia@Example.org', p: TEST_PASSWORD });
     expect(byEmail.errors).toBeUndefined();
     const expire = Date.parse(byEmail.data!.login.expire);
@@ -34,7 +35,7 @@ describe('login', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    await h.createUser({ email: 'mateo@example.org' });
+    await buildUser(h.db, { email: 'mateo@example.org' });
     const wrong = await h.gql(LOGIN, { u: 'mateo@example.org', p: 'otra-clave-cualquiera' });
     const unknown = await h.gql(LOGIN, { u: 'nadie@example.org', p: 'otra-clave-cualquiera' });
     expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
@@ -54,7 +55,7 @@ describe('login', () => {
   });
 
   it('refuses a disabled account even with the right password', async () => {
-    await h.createUser({ email: 'baja@example.org', enabled: false });
+    await buildUser(h.db, { email: 'baja@example.org', enabled: false });
     const res = await h.gql(LOGIN, { u: 'baja@example.org', p: TEST_PASSWORD });
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].message).toMatch(/deshabilitada/);
@@ -62,7 +63,7 @@ describe('login', () => {
 
   it('never truncates a password: the full 128 characters count, 129 are refused', async () => {
     const long = 'x'.repeat(100) + 'y'.repeat(27) + 'z';
-    await h.createUser({ email: 'larga@example.org', password: long });
+    await buildUser(h.db, { email: 'larga@example.org', password: long });
     expect(codeOf(await h.gql(LOGIN, { u: 'larga@example.org', p: long.slice(0, 127) + 'w' }))).toBe('BAD_USER_INPUT');
     expect((await h.gql(LOGIN, { u: 'larga@example.org', p: long })).errors).toBeUndefined();
   });
@@ -70,7 +71,7 @@ describe('login', () => {
 
 describe('throttling', () => {
   it(`locks an account after ${THROTTLE.perAccount} failures, even for the right password, and says how long to wait`, async () => {
-    await h.createUser({ email: 'insistente@example.org' });
+    await buildUser(h.db, { email: 'insistente@example.org' });
     for (let i = 0; i < THROTTLE.perAccount; i++) {
       expect(codeOf(await h.gql(LOGIN, { u: 'insistente@example.org', p: `mala-clave-${i}` }, { ip: `10.0.0.${i + 1}` }))).toBe('BAD_USER_INPUT');
     }
@@ -92,7 +93,7 @@ describe('throttling', () => {
   });
 
   it(`blocks a client address after ${THROTTLE.perAddress} failures across accounts, taken from the socket, not X-Forwarded-For`, async () => {
-    const victim = await h.createUser();
+    const victim = await buildUser(h.db);
     for (let i = 0; i < THROTTLE.perAddress; i++) {
       await h.gql(LOGIN, { u: `cuenta${i}@example.org`, p: 'mala-clave' }, { ip: '203.0.113.9', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
     }
@@ -103,7 +104,7 @@ describe('throttling', () => {
   });
 
   it('a successful sign-in clears the account counter', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     for (let i = 0; i < THROTTLE.perAccount - 1; i++) await h.gql(LOGIN, { u: user.email, p: 'mala-clave' });
     await h.login(user.email);
     for (let i = 0; i < THROTTLE.perAccount - 1; i++) await h.gql(LOGIN, { u: user.email, p: 'mala-clave' });
@@ -118,7 +119,7 @@ describe('trusted proxy', () => {
       for (let i = 0; i < THROTTLE.perAddress; i++) {
         await proxied.gql(LOGIN, { u: `c${i}@example.org`, p: 'mala' }, { ip: '10.1.1.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
       }
-      const user = await proxied.createUser();
+      const user = await buildUser(proxied.db);
       const sameClient = await proxied.gql(LOGIN, { u: user.email, p: TEST_PASSWORD }, { ip: '10.1.1.2', headers: { 'x-forwarded-for': '198.51.100.7' } });
       expect(codeOf(sameClient)).toBe('TOO_MANY_REQUESTS');
       const otherClient = await proxied.gql(LOGIN, { u: user.email, p: TEST_PASSWORD }, { ip: '10.1.1.1', headers: { 'x-forwarded-for': '198.51.100.8' } });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-import { codeOf, createHarness, PUBLIC_URL, TEST_PASSWORD, type Harness } from '../../test/harness';
+import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
 
 const UPDATE = 'mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }';
 const INIT = 'mutation ($u: String!) { recoveryPasswordInit(username: $u) }';
@@ -27,7 +28,7 @@ async function recoveryLink(email: string) {
 
 describe('updatePassword', () => {
   it('needs the old password, refuses weak ones, and ends the other sessions only', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const current = await h.login(user.email);
     const other = await h.login(user.email);
 
@@ -68,7 +69,7 @@ describe('password recovery', () => {
   });
 
   it('e-mails a PUBLIC_URL link that ignores a forged Host header; the link works once and ends every session', async () => {
-    const user = await h.createUser({ email: 'olvido@example.org', document: '35111222' });
+    const user = await buildUser(h.db, { email: 'olvido@example.org', document: '35111222' });
     const session = await h.login(user.email);
     const res = await h.gql(INIT, { u: '35.111.222' }, { headers: { host: 'evil.example.com', 'x-forwarded-host': 'evil.example.com' } });
     expect(res.errors).toBeUndefined();
@@ -91,8 +92,8 @@ describe('password recovery', () => {
   });
 
   it('refuses a link with another e-mail, and an expired link', async () => {
-    const user = await h.createUser();
-    const victim = await h.createUser();
+    const user = await buildUser(h.db);
+    const victim = await buildUser(h.db);
     await h.gql(INIT, { u: user.email });
     const { token } = await recoveryLink(user.email);
 
@@ -105,7 +106,7 @@ describe('password recovery', () => {
   });
 
   it('validates the new password with the same rules as a change', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     await h.gql(INIT, { u: user.email });
     const { token, email } = await recoveryLink(user.email);
     const weak = await h.gql(RECOVER, { t: token, e: email, n: 'qwerty123' });
@@ -115,7 +116,7 @@ describe('password recovery', () => {
   });
 
   it('sends at most three links per account in fifteen minutes', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     for (let i = 0; i < 5; i++) expect((await h.gql(INIT, { u: user.email })).errors).toBeUndefined();
     await h.flushMail();
     expect(h.smtp.to(user.email)).toHaveLength(3);
@@ -124,7 +125,7 @@ describe('password recovery', () => {
   });
 
   it('does nothing for a disabled account', async () => {
-    const user = await h.createUser({ enabled: false });
+    const user = await buildUser(h.db, { enabled: false });
     await h.gql(INIT, { u: user.email });
     await h.flushMail();
     expect(h.smtp.to(user.email)).toHaveLength(0);

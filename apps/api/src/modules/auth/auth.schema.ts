@@ -25,16 +25,14 @@ builder.mutationFields((t) => ({
     args: { refreshToken: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => refresh(ctx, args.refreshToken),
   }),
-  logout: t.boolean({
+  logout: t.withAuth({ loggedIn: true }).boolean({
     description: 'Ends the current session.',
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => logout(ctx, ctx.viewer!),
+    resolve: (_root, _args, ctx) => logout(ctx, ctx.viewer),
   }),
-  updatePassword: t.boolean({
+  updatePassword: t.withAuth({ loggedIn: true }).boolean({
     description: 'Changes the password; other sessions of the user end.',
-    authScopes: { loggedIn: true },
     args: { oldPassword: t.arg.string({ required: true }), newPassword: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => updatePassword(ctx, ctx.viewer!, args),
+    resolve: (_root, args, ctx) => updatePassword(ctx, ctx.viewer, args),
   }),
   recoveryPasswordInit: t.boolean({
     description: 'E-mails a recovery link if the account exists; always answers true.',

@@ -4,9 +4,11 @@ import { passwordResets, refreshTokens, sessions } from '../../db/schema/session
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { enqueueMail } from '../../platform/mail';
-import type { Services, Viewer } from '../../graphql/context';
-import { badInput, parseInput, tooManyRequests, unauthenticated } from '../../graphql/errors';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { badInput, parseInput, tooManyRequests, unauthenticated } from '../../platform/errors';
 import { passwordChangedMail, recoveryMail } from './auth.mails';
+import { canSignIn } from './auth.rules';
 import { burnPasswordCheck, hashPassword, newPasswordInput, verifyPassword } from './passwords';
 import { clearFailures, normalizeUsername, recordFailure, throttleWait } from './throttle';
 import { randomToken, sha256, signAccessToken } from './tokens';
@@ -51,7 +53,7 @@ export async function login(services: Services, input: unknown, meta: ClientMeta
     await recordFailure(db, key, meta.ip);
     throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
   }
-  if (!user.enabled) {
+  if (!canSignIn(user)) {
     throw badInput({ username: 'La cuenta está deshabilitada. Comuníquese con la Asociación.' });
   }
   return db.transaction(async (tx) => {
@@ -73,7 +75,7 @@ export async function refresh(services: Services, refreshToken: string): Promise
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(refreshTokens.tokenHash, sha256(refreshToken)))
       .for('update', { of: refreshTokens });
-    if (!row || row.session.revokedAt || !row.enabled || row.token.expiresAt.getTime() <= Date.now()) return null;
+    if (!row || row.session.revokedAt || !canSignIn(row) || row.token.expiresAt.getTime() <= Date.now()) return null;
     if (row.token.rotatedAt) {
       await tx.update(sessions).set({ revokedAt: sql`now()`, revokedReason: 'REFRESH_TOKEN_REUSE' }).where(eq(sessions.id, row.session.id));
       services.logger.warn({ sessionId: row.session.id }, 'refresh token reused: session revoked');
@@ -128,7 +130,7 @@ export async function recoveryInit(services: Services, input: unknown): Promise<
   const { username } = parseInput(recoveryInitInput, input);
   const { db } = services.database;
   const { user } = await findUserByUsername(db, username);
-  if (!user || !user.enabled) return true;
+  if (!user || !canSignIn(user)) return true;
   const [{ recent }] = await db
     .select({ recent: sql<number>`count(*)::int` })
     .from(passwordResets)
@@ -160,7 +162,7 @@ export async function recoveryComplete(services: Services, input: unknown): Prom
       .innerJoin(users, eq(users.id, passwordResets.userId))
       .where(and(eq(passwordResets.tokenHash, sha256(token)), eq(users.email, email)))
       .for('update', { of: passwordResets });
-    if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now() || !row.user.enabled) return null;
+    if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now() || !canSignIn(row.user)) return null;
     const now = new Date();
     // Using one link spends every other pending link of this user.
     await tx

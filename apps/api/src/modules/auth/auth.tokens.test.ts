@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
+import { buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { signAccessToken } from './tokens';
 
@@ -21,7 +22,7 @@ const refresh = (t: string) => h.gql<{ refreshToken: Tokens }>(REFRESH, { t });
 
 describe('refresh tokens', () => {
   it('rotate: each refresh gives a new pair and the new access token works', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const first = await h.login(user.email);
     const second = await refresh(first.refreshToken);
     expect(second.errors).toBeUndefined();
@@ -33,7 +34,7 @@ describe('refresh tokens', () => {
   });
 
   it('reuse of a rotated token revokes the whole session', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const first = await h.login(user.email);
     const second = (await refresh(first.refreshToken)).data!.refreshToken;
 
@@ -47,7 +48,7 @@ describe('refresh tokens', () => {
   });
 
   it('reuse in one session leaves the user\'s other sessions alone', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const a = await h.login(user.email);
     const b = await h.login(user.email);
     await refresh(a.refreshToken);
@@ -58,7 +59,7 @@ describe('refresh tokens', () => {
   it('an unknown, empty or expired refresh token is UNAUTHENTICATED', async () => {
     expect(codeOf(await refresh('no-existe'))).toBe('UNAUTHENTICATED');
     expect(codeOf(await refresh(''))).toBe('UNAUTHENTICATED');
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     await h.login(user.email);
     // Disabled account: refresh refused.
     const t = await h.login(user.email);
@@ -70,7 +71,7 @@ describe('refresh tokens', () => {
 
 describe('logout', () => {
   it('ends the current session: its access and refresh tokens stop working', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const t = await h.login(user.email);
     const other = await h.login(user.email);
     const res = await h.gql<{ logout: boolean }>(LOGOUT, {}, { token: t.token });
@@ -87,7 +88,7 @@ describe('logout', () => {
 
 describe('access tokens', () => {
   it('an expired access token gets FORBIDDEN, so the client refreshes', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const t = await h.login(user.email);
     const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.id));
     const { token } = await signAccessToken(h.config.jwtSecret, { sub: user.id, sid: session.id }, 900, new Date(Date.now() - 3600_000));
@@ -97,7 +98,7 @@ describe('access tokens', () => {
   });
 
   it('garbage, alg:none, foreign-key and tampered tokens get UNAUTHENTICATED', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const t = await h.login(user.email);
     const [, payload] = t.token.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
@@ -118,7 +119,7 @@ describe('access tokens', () => {
   });
 
   it('a stale token does not stop public operations such as login', async () => {
-    const user = await h.createUser();
+    const user = await buildUser(h.db);
     const res = await h.gql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', { u: user.email, p: 'clave-de-prueba-segura' }, { authorization: 'bearer basura' });
     expect(res.errors).toBeUndefined();
   });

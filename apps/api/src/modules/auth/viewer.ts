@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { GraphQLError } from 'graphql';
 import { conferenceRoles } from '../../db/schema/conferences';
 import { sessions } from '../../db/schema/sessions';
 import { userRoles, users } from '../../db/schema/users';
-import type { Services, Viewer } from '../../graphql/context';
-import { accessTokenExpired, unauthenticated } from '../../graphql/errors';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { accessTokenExpired, unauthenticated, type DomainError } from '../../platform/errors';
 import { verifyAccessToken } from './tokens';
 
 /** Reads `Authorization: bearer <token>` (scheme case-insensitive). */
@@ -19,7 +19,7 @@ export function bearerToken(header: string | null | undefined): string | null {
  * revoked or whose account was disabled: UNAUTHENTICATED. An expired token: FORBIDDEN,
  * which the client answers with a refresh.
  */
-export async function resolveViewer(services: Services, header: string | null | undefined): Promise<{ viewer: Viewer | null; authError: GraphQLError | null }> {
+export async function resolveViewer(services: Services, header: string | null | undefined): Promise<{ viewer: Viewer | null; authError: DomainError | null }> {
   const token = bearerToken(header);
   if (token === null) return { viewer: null, authError: null };
   if (token === '') return { viewer: null, authError: unauthenticated() };

@@ -1,6 +1,7 @@
 import { count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { AuditAction } from '@portal/domain/audit';
 import { countryInput, institutionInput, thematicAreaInput, universityInput } from '@portal/domain/catalogues';
 import { countries, institutions, universities } from '../../db/schema/catalogues';
 import { conferenceRoles, thematicAreas } from '../../db/schema/conferences';
@@ -11,12 +12,14 @@ export type CatalogueRow = { id: number; name: string; code?: string | null; pro
 
 /** What the generic list/create/update/delete of a SYSADMIN catalogue needs to know. */
 export type CatalogueDefinition = {
-  /** `targetType` of the audit log; also the prefix of its actions (INSTITUTION_CREATED…). */
+  /** `targetType` of the audit log. */
   targetType: string;
+  /** Audit actions of its create, update and delete. */
+  audit: { created: AuditAction; updated: AuditAction; deleted: AuditAction };
   table: PgTable;
   id: AnyPgColumn;
   name: AnyPgColumn;
-  /** A unique code column, if the catalogue has one and it must be unique. */
+  /** A code column that must be unique when present (compared case-insensitively). */
   uniqueCode?: AnyPgColumn;
   /** Columns searched (ILIKE) besides the name. */
   searchAlso: AnyPgColumn[];
@@ -44,20 +47,24 @@ async function academicProfilesUsing(db: Executor, id: number, columns: AnyPgCol
 
 export const institutionDefinition: CatalogueDefinition = {
   targetType: 'institution',
+  audit: { created: 'institution.created', updated: 'institution.updated', deleted: 'institution.deleted' },
   table: institutions,
   id: institutions.id,
   name: institutions.name,
+  uniqueCode: institutions.code,
   searchAlso: [institutions.code],
   select: { id: institutions.id, name: institutions.name, code: institutions.code },
   sortable: { name: institutions.name, code: institutions.code },
   input: institutionInput,
   duplicateName: 'Ya existe una institución con ese nombre.',
+  duplicateCode: 'Ya existe una institución con ese código.',
   notFound: 'No se encontró la institución.',
   usage: (db, id) => academicProfilesUsing(db, id, [academicInfo.firstInstitutionId, academicInfo.secondaryInstitutionId]),
 };
 
 export const universityDefinition: CatalogueDefinition = {
   targetType: 'university',
+  audit: { created: 'university.created', updated: 'university.updated', deleted: 'university.deleted' },
   table: universities,
   id: universities.id,
   name: universities.name,
@@ -75,6 +82,7 @@ const provincesCount = sql<number>`(select count(*) from provinces p where p.cou
 
 export const countryDefinition: CatalogueDefinition = {
   targetType: 'country',
+  audit: { created: 'country.created', updated: 'country.updated', deleted: 'country.deleted' },
   table: countries,
   id: countries.id,
   name: countries.name,
@@ -104,6 +112,7 @@ export const countryDefinition: CatalogueDefinition = {
 
 export const thematicAreaDefinition: CatalogueDefinition = {
   targetType: 'thematic_area',
+  audit: { created: 'thematicArea.created', updated: 'thematicArea.updated', deleted: 'thematicArea.deleted' },
   table: thematicAreas,
   id: thematicAreas.id,
   name: thematicAreas.name,

@@ -1,22 +1,21 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Services, Viewer } from '../../graphql/context';
-import { conflict, notFound, parseInput } from '../../graphql/errors';
-import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { conflict, notFound, parseInput } from '../../platform/errors';
+import { likePattern, parseList, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
+import { parseIntId } from '../../platform/ids';
+import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from '../../platform/pg-errors';
+import { containsFolded } from './catalogue-search';
 import type { CatalogueDefinition, CatalogueRow } from './catalogues.definitions';
-
-/** The driver error under drizzle's wrapper (DrizzleQueryError keeps it as `cause`). */
-const pgCode = (error: unknown): string | undefined => {
-  const e = error as { code?: unknown; cause?: { code?: unknown } };
-  return typeof e?.code === 'string' ? e.code : typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
-};
 
 /** One COUNT and one page query, whatever the page size. */
 export async function listCatalogue(db: Executor, def: CatalogueDefinition, args: unknown): Promise<Page<CatalogueRow>> {
   const list = parseList(args, def.sortable, 'name');
-  const pattern = list.search ? likePattern(list.search) : null;
-  const where = pattern ? or(ilike(def.name, pattern), ...def.searchAlso.map((c) => ilike(c, pattern))) : undefined;
+  const search = list.search;
+  // Accents ignored on the name ("peru" finds "Perú"); codes as typed.
+  const where = search ? or(containsFolded(def.name, search), ...def.searchAlso.map((c) => ilike(c, likePattern(search)))) : undefined;
   const [items, [{ total }]] = await Promise.all([
     db.select(def.select).from(def.table).where(where).orderBy(list.orderBy, asc(def.id)).limit(list.limit).offset(list.offset),
     db.select({ total: count() }).from(def.table).where(where),
@@ -42,26 +41,21 @@ async function assertUnique(db: Executor, def: CatalogueDefinition, data: Record
     const [sameCode] = await db
       .select({ id: def.id })
       .from(def.table)
-      .where(and(eq(def.uniqueCode, data.code as string), other(def.id)))
+      .where(and(sql`lower(${def.uniqueCode}) = lower(${data.code as string})`, other(def.id)))
       .limit(1);
     if (sameCode) throw conflict(def.duplicateCode, { code: def.duplicateCode });
   }
 }
 
-const parseId = (id: string | number, def: CatalogueDefinition) => {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw notFound(def.notFound);
-  return n;
-};
-
 /** A unique index raced our check: answer the same CONFLICT the check would have. */
 function rethrow(error: unknown, def: CatalogueDefinition): never {
-  if (pgCode(error) === '23505') throw conflict(def.duplicateName, { name: def.duplicateName });
-  if (pgCode(error) === '23503') throw conflict('No se puede eliminar: está en uso.');
+  if (isUniqueViolation(error)) {
+    if (def.duplicateCode && pgConstraint(error)?.endsWith('_code_unique')) throw conflict(def.duplicateCode, { code: def.duplicateCode });
+    throw conflict(def.duplicateName, { name: def.duplicateName });
+  }
+  if (isForeignKeyViolation(error)) throw conflict('No se puede eliminar: está en uso.');
   throw error;
 }
-
-const action = (def: CatalogueDefinition, verb: 'CREATED' | 'UPDATED' | 'DELETED') => `${def.targetType.toUpperCase()}_${verb}`;
 
 export async function createCatalogueRow(services: Services, viewer: Viewer, def: CatalogueDefinition, input: unknown): Promise<CatalogueRow> {
   const data = parseInput(def.input, input);
@@ -69,7 +63,7 @@ export async function createCatalogueRow(services: Services, viewer: Viewer, def
     return await services.database.db.transaction(async (tx) => {
       await assertUnique(tx, def, data, null);
       const [row] = (await tx.insert(def.table).values(data as never).returning(def.select as never)) as CatalogueRow[];
-      await recordAudit(tx, { actorId: viewer.id, action: action(def, 'CREATED'), targetType: def.targetType, targetId: row.id, after: row });
+      await recordAudit(tx, { actorId: viewer.id, action: def.audit.created, targetType: def.targetType, targetId: row.id, after: row });
       return row;
     });
   } catch (error) {
@@ -78,7 +72,7 @@ export async function createCatalogueRow(services: Services, viewer: Viewer, def
 }
 
 export async function updateCatalogueRow(services: Services, viewer: Viewer, def: CatalogueDefinition, id: string | number, input: unknown): Promise<CatalogueRow> {
-  const rowId = parseId(id, def);
+  const rowId = parseIntId(id);
   const data = parseInput(def.input, input);
   try {
     return await services.database.db.transaction(async (tx) => {
@@ -87,7 +81,7 @@ export async function updateCatalogueRow(services: Services, viewer: Viewer, def
       await assertUnique(tx, def, data, rowId);
       await tx.update(def.table).set(data as never).where(eq(def.id, rowId));
       const after = (await findRow(tx, def, rowId))!;
-      await recordAudit(tx, { actorId: viewer.id, action: action(def, 'UPDATED'), targetType: def.targetType, targetId: rowId, before, after });
+      await recordAudit(tx, { actorId: viewer.id, action: def.audit.updated, targetType: def.targetType, targetId: rowId, before, after });
       return after;
     });
   } catch (error) {
@@ -96,7 +90,7 @@ export async function updateCatalogueRow(services: Services, viewer: Viewer, def
 }
 
 export async function deleteCatalogueRow(services: Services, viewer: Viewer, def: CatalogueDefinition, id: string | number): Promise<boolean> {
-  const rowId = parseId(id, def);
+  const rowId = parseIntId(id);
   try {
     return await services.database.db.transaction(async (tx) => {
       const before = await findRow(tx, def, rowId);
@@ -104,7 +98,7 @@ export async function deleteCatalogueRow(services: Services, viewer: Viewer, def
       const inUse = await def.usage(tx, rowId);
       if (inUse) throw conflict(inUse);
       await tx.delete(def.table).where(eq(def.id, rowId));
-      await recordAudit(tx, { actorId: viewer.id, action: action(def, 'DELETED'), targetType: def.targetType, targetId: rowId, before });
+      await recordAudit(tx, { actorId: viewer.id, action: def.audit.deleted, targetType: def.targetType, targetId: rowId, before });
       return true;
     });
   } catch (error) {

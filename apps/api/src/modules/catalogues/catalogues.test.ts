@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { academicTitles, careers, countries, institutions, provinces, universities } from '../../db/schema/catalogues';
-import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
+import { thematicAreas } from '../../db/schema/conferences';
 import { academicInfo, personalInfo } from '../../db/schema/profiles';
+import { buildConference, buildCountry, buildProvince, buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
@@ -14,13 +15,11 @@ let userId: string;
 
 beforeAll(async () => {
   h = await createHarness();
-  const s = await h.createUser({ roles: ['SYSADMIN'] });
-  const u = await h.createUser({ roles: ['USER'] });
-  const a = await h.createUser({ roles: ['ADMIN', 'USER'] });
-  userId = u.id;
-  sysadmin = (await h.login(s.email)).token;
-  user = (await h.login(u.email)).token;
-  admin = (await h.login(a.email)).token;
+  sysadmin = (await h.signIn('SYSADMIN')).token;
+  const u = await h.signIn('USER');
+  userId = u.user.id;
+  user = u.token;
+  admin = (await h.signIn(['ADMIN', 'USER'])).token;
   const used = new Set((await h.db.select({ code: countries.code }).from(countries)).map((c) => c.code));
   for (const a of 'QXZ') for (const b of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') if (!used.has(a + b)) freeCodes.push(a + b);
 });
@@ -28,6 +27,8 @@ beforeAll(async () => {
 /** Two-letter codes no seeded country uses. */
 const freeCodes: string[] = [];
 const freeCode = () => freeCodes.shift()!;
+/** Institution codes are unique too: each generic case row gets its own. */
+let institutionCodes = 0;
 afterAll(() => h.close());
 
 type Case = {
@@ -46,10 +47,10 @@ const cases: Case[] = [
     single: 'Institution',
     fields: 'id name code',
     table: institutions,
-    data: (name) => ({ name, code: 'COD' }),
+    data: (name) => ({ name, code: `COD${++institutionCodes}` }),
     use: async (id) => {
       for (let i = 0; i < 3; i++) {
-        const u = await h.createUser();
+        const u = await buildUser(h.db);
         await h.db.insert(academicInfo).values({ userId: u.id, firstInstitutionId: id });
       }
       return 'No se puede eliminar: la usan 3 perfiles académicos.';
@@ -62,7 +63,7 @@ const cases: Case[] = [
     table: universities,
     data: (name) => ({ name }),
     use: async (id) => {
-      const u = await h.createUser();
+      const u = await buildUser(h.db);
       await h.db.insert(academicInfo).values({ userId: u.id, masterInstitutionId: id });
       return 'No se puede eliminar: la usa 1 perfil académico.';
     },
@@ -74,7 +75,7 @@ const cases: Case[] = [
     table: countries,
     data: (name) => ({ name, code: freeCode() }),
     use: async (id) => {
-      const u = await h.createUser();
+      const u = await buildUser(h.db);
       await h.db.insert(personalInfo).values({ userId: u.id, countryId: id });
       return 'No se puede eliminar: lo usa 1 perfil personal.';
     },
@@ -86,9 +87,7 @@ const cases: Case[] = [
     table: thematicAreas,
     data: (name) => ({ name }),
     use: async (id) => {
-      const [conf] = await h.db.insert(conferences).values({ name: 'Congreso', inscriptionStart: '2026-01-01', inscriptionEnd: '2026-02-01', startDate: '2026-03-01', endDate: '2026-03-02' }).returning();
-      const u = await h.createUser();
-      await h.db.insert(conferenceRoles).values({ userId: u.id, conferenceId: conf.id, role: 'COORDINADOR', thematicAreaId: id });
+      await buildUser(h.db, { conferenceRoles: [{ role: 'COORDINADOR', conferenceId: (await buildConference(h.db)).id, thematicAreaId: id }] });
       return 'No se puede eliminar: está asignada a 1 coordinador de congreso.';
     },
   },
@@ -125,8 +124,8 @@ for (const c of cases) {
       expect(updated.data![`update${c.single}`].name).toBe(`Zeta ${tag} beta`);
       const deleted = await h.gql<Record<string, boolean>>(DELETE, { id: row.id }, { token: sysadmin });
       expect(deleted.data![`delete${c.single}`]).toBe(true);
-      const prefix = c.single.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-      expect(await audits(c.single.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase(), row.id)).toEqual([`${prefix}_CREATED`, `${prefix}_UPDATED`, `${prefix}_DELETED`]);
+      const subject = c.single[0].toLowerCase() + c.single.slice(1);
+      expect(await audits(c.single.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase(), row.id)).toEqual([`${subject}.created`, `${subject}.updated`, `${subject}.deleted`]);
     });
 
     it('paginates and sorts on the server', async () => {
@@ -149,10 +148,11 @@ for (const c of cases) {
       for (let i = 0; i < 12; i++) await h.db.insert(c.table).values({ name: `Bulk ${tag} ${i}`, ...(c.list === 'countries' ? { code: freeCode() } : {}) } as never);
       const counts: number[] = [];
       for (const pageSize of [10, 100]) {
-        const before = h.database.statements.count;
-        const res = await h.gql<Record<string, { items: unknown[] }>>(LIST, { pageSize }, { token: user });
-        expect(res.data![c.list].items.length).toBeGreaterThanOrEqual(10);
-        counts.push(h.database.statements.count - before);
+        const statements = await h.countStatements(async () => {
+          const res = await h.gql<Record<string, { items: unknown[] }>>(LIST, { pageSize }, { token: user });
+          expect(res.data![c.list].items.length).toBeGreaterThanOrEqual(10);
+        });
+        counts.push(statements);
       }
       console.log(`${c.list}: statements for pageSize 10 and 100:`, counts);
       expect(counts[0]).toBe(counts[1]);
@@ -191,7 +191,8 @@ for (const c of cases) {
       expect(extra.errors).toBeDefined();
       expect(await countRows()).toBe(rows);
       expect(codeOf(await h.gql(UPDATE, { id: '999999', data: c.data('Nadie') }, { token: sysadmin }))).toBe('NOT_FOUND');
-      expect(codeOf(await h.gql(DELETE, { id: 'abc' }, { token: sysadmin }))).toBe('NOT_FOUND');
+      expect(codeOf(await h.gql(DELETE, { id: 'abc' }, { token: sysadmin }))).toBe('BAD_USER_INPUT');
+      expect(codeOf(await h.gql(DELETE, { id: '99999999999' }, { token: sysadmin }))).toBe('BAD_USER_INPUT');
     });
 
     it('needs a session to read and SYSADMIN to change', async () => {
@@ -233,12 +234,62 @@ describe('countries', () => {
     expect(codeOf(await h.gql('{ provinces(countryId: "1") { name } }'))).toBe('UNAUTHENTICATED');
   });
 
+  it('are found ignoring accents and case ("peru" finds Perú, "PARAG" only Paraguay)', async () => {
+    const names = async (search: string) =>
+      (await h.gql<{ countries: { items: { name: string }[] } }>('query ($s: String) { countries(search: $s, pageSize: 50) { items { name } } }', { s: search }, { token: user })).data!.countries.items.map((c) => c.name);
+    expect(await names('peru')).toEqual(['Perú']);
+    expect(await names('PARAG')).toEqual(['Paraguay']);
+    expect(await names('reino unido')).toContain('Reino Unido');
+  });
+
   it('deleting a country deletes its provinces when nobody uses them', async () => {
-    const [c] = await h.db.insert(countries).values({ name: 'Tierra Nueva', code: freeCode() }).returning();
-    await h.db.insert(provinces).values({ countryId: c.id, name: 'Norte' });
+    const c = await buildCountry(h.db, { name: 'Tierra Nueva', code: freeCode() });
+    await buildProvince(h.db, { countryId: c.id, name: 'Norte' });
     const res = await h.gql('mutation ($id: ID!) { deleteCountry(id: $id) }', { id: c.id }, { token: sysadmin });
     expect(res.errors).toBeUndefined();
     expect(await h.db.select().from(provinces).where(eq(provinces.countryId, c.id))).toEqual([]);
+  });
+});
+
+describe('institution codes', () => {
+  const CREATE = 'mutation ($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }';
+  const UPDATE = 'mutation ($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }';
+  const count = async () => (await h.db.select({ n: sql<number>`count(*)::int` }).from(institutions))[0].n;
+
+  it('refuses a code another institution has, case-insensitively, with CONFLICT on `code`; nothing changes', async () => {
+    const first = await h.gql<{ createInstitution: { id: string } }>(CREATE, { data: { name: 'Instituto Uno', code: 'IUNO' } }, { token: sysadmin });
+    expect(first.errors).toBeUndefined();
+    const rows = await count();
+    const dup = await h.gql(CREATE, { data: { name: 'Instituto Dos', code: ' iuno ' } }, { token: sysadmin });
+    expect(codeOf(dup)).toBe('CONFLICT');
+    expect(dup.errors![0].extensions!.fields).toEqual({ code: 'Ya existe una institución con ese código.' });
+    expect(await count()).toBe(rows);
+
+    const second = await h.gql<{ createInstitution: { id: string } }>(CREATE, { data: { name: 'Instituto Dos', code: 'IDOS' } }, { token: sysadmin });
+    const clash = await h.gql(UPDATE, { id: second.data!.createInstitution.id, data: { name: 'Instituto Dos', code: 'Iuno' } }, { token: sysadmin });
+    expect(codeOf(clash)).toBe('CONFLICT');
+    expect(clash.errors![0].extensions!.fields).toEqual({ code: 'Ya existe una institución con ese código.' });
+    const [kept] = await h.db.select({ code: institutions.code }).from(institutions).where(eq(institutions.id, Number(second.data!.createInstitution.id)));
+    expect(kept.code).toBe('IDOS');
+
+    // Keeping its own code (in another case) is not a clash.
+    const same = await h.gql<{ updateInstitution: { code: string } }>(UPDATE, { id: first.data!.createInstitution.id, data: { name: 'Instituto Uno', code: 'iuno' } }, { token: sysadmin });
+    expect(same.errors).toBeUndefined();
+    expect(same.data!.updateInstitution.code).toBe('iuno');
+  });
+
+  it('lets any number of institutions have no code', async () => {
+    for (const name of ['Sin código A', 'Sin código B']) {
+      const res = await h.gql<{ createInstitution: { code: string | null } }>(CREATE, { data: { name, code: '' } }, { token: sysadmin });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createInstitution.code).toBeNull();
+    }
+  });
+
+  it('is backed by a unique index on lower(code), so a concurrent insert cannot slip through', async () => {
+    await h.db.insert(institutions).values({ name: 'Índice A', code: 'IDX' });
+    await expect(h.db.insert(institutions).values({ name: 'Índice B', code: 'idx' })).rejects.toThrow();
+    await h.db.insert(institutions).values([{ name: 'Índice C' }, { name: 'Índice D' }]);
   });
 });
 
@@ -252,6 +303,11 @@ describe('careers and academicTitles', () => {
     expect(res.data!.careers).toHaveLength(20);
     expect(res.data!.careers[0].name).toBe('Licenciatura 00');
     expect(res.data!.academicTitles.map((t) => t.name)).toEqual(['Doctor en Ciencia Política', 'Magíster en Políticas Públicas']);
+    const ranked = await h.gql<{ careers: { name: string }[] }>('{ careers(search: "CIENCIA") { name } }', {}, { token: user });
+    expect(ranked.data!.careers.map((c) => c.name)).toEqual([]);
+    await h.db.insert(careers).values([{ name: 'Abogacía y Ciencias Sociales' }, { name: 'Ciencia Política' }, { name: 'Licenciatura en Ciencias' }]);
+    const prefixFirst = await h.gql<{ careers: { name: string }[] }>('{ careers(search: "ciéncia") { name } }', {}, { token: user });
+    expect(prefixFirst.data!.careers.map((c) => c.name)).toEqual(['Ciencia Política', 'Abogacía y Ciencias Sociales', 'Licenciatura en Ciencias']);
     expect(codeOf(await h.gql('{ careers { id } }'))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql('{ academicTitles { id } }'))).toBe('UNAUTHENTICATED');
   });

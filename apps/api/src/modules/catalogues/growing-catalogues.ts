@@ -1,9 +1,10 @@
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { catalogueSearch } from '@portal/domain/catalogues';
 import { academicTitles, careers, provinces } from '../../db/schema/catalogues';
-import { parseInput } from '../../graphql/errors';
-import { likePattern } from '../../graphql/pagination';
+import { parseInput } from '../../platform/errors';
 import type { Executor } from '../../platform/db';
+import { parseIntId } from '../../platform/ids';
+import { containsFolded, prefixRank } from './catalogue-search';
 
 /** Careers and academic titles: catalogues that grow from what members type. */
 export type GrowingTable = typeof careers | typeof academicTitles;
@@ -11,14 +12,14 @@ export type NamedRow = { id: number; name: string };
 
 export const SUGGESTIONS = 20;
 
-/** The first 20 rows whose name contains `search`, by name. */
+/** The first 20 rows whose name contains `search` (accents ignored): those starting with it first, then by name. */
 export async function searchGrowing(db: Executor, table: GrowingTable, search: unknown): Promise<NamedRow[]> {
   const text = parseInput(catalogueSearch, search);
   return db
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(text ? ilike(table.name, likePattern(text)) : undefined)
-    .orderBy(asc(table.name), asc(table.id))
+    .where(text ? containsFolded(table.name, text) : undefined)
+    .orderBy(...(text ? [prefixRank(table.name, text)] : []), asc(table.name), asc(table.id))
     .limit(SUGGESTIONS);
 }
 
@@ -40,7 +41,6 @@ export async function rowExists(tx: Executor, table: GrowingTable, id: number): 
 }
 
 export async function listProvinces(db: Executor, countryId: string | number): Promise<NamedRow[]> {
-  const id = Number(countryId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return [];
+  const id = parseIntId(countryId, 'countryId');
   return db.select({ id: provinces.id, name: provinces.name }).from(provinces).where(eq(provinces.countryId, id)).orderBy(asc(provinces.name));
 }

@@ -3,10 +3,12 @@ import { membershipCategoryInput } from '@portal/domain/memberships';
 import { membershipCategories } from '../../db/schema/memberships';
 import type { Executor } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
-import type { Services, Viewer } from '../../graphql/context';
-import { conflict, notFound, parseInput } from '../../graphql/errors';
-import { likePattern, parseList, type Page } from '../../graphql/pagination';
-import { isUniqueViolation } from './membership-view';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { conflict, notFound, parseInput } from '../../platform/errors';
+import { likePattern, parseList, type Page } from '../../platform/list';
+import { parseIntId } from '../../platform/ids';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors';
 
 export type Category = typeof membershipCategories.$inferSelect;
 export type CategoryRow = Category & { membershipCount: number };
@@ -66,7 +68,7 @@ export async function createCategory(services: Services, viewer: Viewer, input: 
   try {
     const created = await db.transaction(async (tx) => {
       const [category] = await tx.insert(membershipCategories).values(data).returning();
-      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.create', targetType: 'membershipCategory', targetId: category.id, after: snapshot(category) });
+      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.created', targetType: 'membershipCategory', targetId: category.id, after: snapshot(category) });
       return category;
     });
     return { ...created, membershipCount: 0 };
@@ -77,16 +79,17 @@ export async function createCategory(services: Services, viewer: Viewer, input: 
 }
 
 /** A new fee applies to charges created from now on; existing charges keep their amount. */
-export async function updateCategory(services: Services, viewer: Viewer, id: number, input: unknown): Promise<CategoryRow> {
+export async function updateCategory(services: Services, viewer: Viewer, categoryId: unknown, input: unknown): Promise<CategoryRow> {
   const data = parseInput(membershipCategoryInput, input);
   const { db } = services.database;
-  const before = Number.isSafeInteger(id) ? await categoryRow(db, id) : undefined;
+  const id = parseIntId(categoryId);
+  const before = await categoryRow(db, id);
   if (!before) throw notFound('No se encontró la categoría.');
   await assertNameFree(db, data.name, id);
   try {
     await db.transaction(async (tx) => {
       const [after] = await tx.update(membershipCategories).set(data).where(eq(membershipCategories.id, id)).returning();
-      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.update', targetType: 'membershipCategory', targetId: id, before: snapshot(before), after: snapshot(after) });
+      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.updated', targetType: 'membershipCategory', targetId: id, before: snapshot(before), after: snapshot(after) });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
@@ -96,9 +99,10 @@ export async function updateCategory(services: Services, viewer: Viewer, id: num
 }
 
 /** Only a category no membership uses can be deleted; otherwise it can be deactivated. */
-export async function deleteCategory(services: Services, viewer: Viewer, id: number): Promise<boolean> {
+export async function deleteCategory(services: Services, viewer: Viewer, categoryId: unknown): Promise<boolean> {
   const { db } = services.database;
-  const before = Number.isSafeInteger(id) ? await categoryRow(db, id) : undefined;
+  const id = parseIntId(categoryId);
+  const before = await categoryRow(db, id);
   if (!before) throw notFound('No se encontró la categoría.');
   if (before.membershipCount > 0) {
     const n = before.membershipCount;
@@ -107,11 +111,11 @@ export async function deleteCategory(services: Services, viewer: Viewer, id: num
   try {
     await db.transaction(async (tx) => {
       await tx.delete(membershipCategories).where(eq(membershipCategories.id, id));
-      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.delete', targetType: 'membershipCategory', targetId: id, before: snapshot(before) });
+      await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.deleted', targetType: 'membershipCategory', targetId: id, before: snapshot(before) });
     });
   } catch (error) {
     // A membership was created with it meanwhile (FK restrict).
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') throw conflict('No se puede eliminar: la categoría está en uso.');
+    if (isForeignKeyViolation(error)) throw conflict('No se puede eliminar: la categoría está en uso.');
     throw error;
   }
   return true;

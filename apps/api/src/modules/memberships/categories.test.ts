@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipCategories } from '../../db/schema/memberships';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { auditFor, makeCategory, makeMembership } from './membership-test-data';
+import { buildMembership, buildMembershipCategory, buildUser } from '../../test/factories';
+import { auditByAction } from '../../test/rows';
 
 const LIST = `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
   membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
@@ -18,17 +19,17 @@ let admin: string;
 let user: string;
 beforeAll(async () => {
   h = await createHarness();
-  admin = (await h.login((await h.createUser({ roles: ['ADMIN'] })).email)).token;
-  user = (await h.login((await h.createUser({ roles: ['USER', 'TESORERIA'] })).email)).token;
+  admin = (await h.signIn('ADMIN')).token;
+  user = (await h.signIn(['USER', 'TESORERIA'])).token;
 });
 afterAll(() => h.close());
 
 describe('membershipCategoryList', () => {
   it('pages, searches and sorts, with how many memberships use each', async () => {
-    const used = await makeCategory(h, { name: 'Lista Usada', yearlyFeeCents: 100 });
-    await makeCategory(h, { name: 'Lista Libre', yearlyFeeCents: 200 });
-    await makeMembership(h, (await h.createUser()).id, used.id, 2024);
-    await makeMembership(h, (await h.createUser()).id, used.id, 2025);
+    const used = await buildMembershipCategory(h.db, { name: 'Lista Usada', yearlyFeeCents: 100 });
+    await buildMembershipCategory(h.db, { name: 'Lista Libre', yearlyFeeCents: 200 });
+    await buildMembership(h.db, { userId: (await buildUser(h.db)).id, categoryId: used.id, year: 2024 });
+    await buildMembership(h.db, { userId: (await buildUser(h.db)).id, categoryId: used.id, year: 2025 });
     const res = await h.gql<{ membershipCategoryList: { total: number; items: { name: string; membershipCount: number }[] } }>(LIST, { search: 'lista', sort: 'yearlyFeeCents', direction: 'DESC' }, { token: admin });
     expect(res.data!.membershipCategoryList).toMatchObject({ total: 2, items: [{ name: 'Lista Libre', membershipCount: 0 }, { name: 'Lista Usada', membershipCount: 2 }] });
     expect(codeOf(await h.gql(LIST, { sort: 'password' }, { token: admin }))).toBe('BAD_USER_INPUT');
@@ -36,13 +37,12 @@ describe('membershipCategoryList', () => {
 
   it('runs the same number of SQL statements for 10 and for 100 rows', async () => {
     const cats = await h.db.insert(membershipCategories).values(Array.from({ length: 110 }, (_, i) => ({ name: `Masiva ${String(i).padStart(3, '0')}`, yearlyFeeCents: i }))).returning();
-    await makeMembership(h, (await h.createUser()).id, cats[0].id, 2025);
-    const statementsFor = async (pageSize: number) => {
-      const before = h.database.statements.count;
-      const res = await h.gql<{ membershipCategoryList: { items: unknown[] } }>(LIST, { pageSize, search: 'Masiva' }, { token: admin });
-      expect(res.data!.membershipCategoryList.items).toHaveLength(pageSize);
-      return h.database.statements.count - before;
-    };
+    await buildMembership(h.db, { userId: (await buildUser(h.db)).id, categoryId: cats[0].id, year: 2025 });
+    const statementsFor = (pageSize: number) =>
+      h.countStatements(async () => {
+        const res = await h.gql<{ membershipCategoryList: { items: unknown[] } }>(LIST, { pageSize, search: 'Masiva' }, { token: admin });
+        expect(res.data!.membershipCategoryList.items).toHaveLength(pageSize);
+      });
     const ten = await statementsFor(10);
     const hundred = await statementsFor(100);
     console.log('membershipCategoryList: statements for pageSize 10 and 100:', [ten, hundred]);
@@ -62,24 +62,24 @@ describe('create, update and delete a category', () => {
     const id = created.data!.createMembershipCategory.id;
     const updated = await h.gql(UPDATE, { id, d: data({ name: 'Socio Vitalicio', yearlyFeeCents: 2_000_000, active: false }) }, { token: admin });
     expect(updated.data).toEqual({ updateMembershipCategory: { id, name: 'Socio Vitalicio', yearlyFeeCents: 2_000_000, active: false } });
-    expect((await auditFor(h, 'membershipCategory.update')).find((e) => e.targetId === id)).toMatchObject({
+    expect((await auditByAction(h.db, 'membershipCategory.updated')).find((e) => e.targetId === id)).toMatchObject({
       before: { yearlyFeeCents: 1_234_567, active: true },
       after: { yearlyFeeCents: 2_000_000, active: false },
     });
-    expect((await auditFor(h, 'membershipCategory.create')).some((e) => e.targetId === id)).toBe(true);
+    expect((await auditByAction(h.db, 'membershipCategory.created')).some((e) => e.targetId === id)).toBe(true);
   });
 
   it('refuses a repeated name with CONFLICT on the field', async () => {
-    await makeCategory(h, { name: 'Nombre Tomado' });
+    await buildMembershipCategory(h.db, { name: 'Nombre Tomado' });
     const res = await h.gql(CREATE, { d: data({ name: 'nombre tomado' }) }, { token: admin });
     expect(codeOf(res)).toBe('CONFLICT');
     expect(res.errors![0].extensions!.fields).toEqual({ name: 'Ya existe una categoría con ese nombre.' });
-    const other = await makeCategory(h);
+    const other = await buildMembershipCategory(h.db);
     expect(codeOf(await h.gql(UPDATE, { id: other.id, d: data({ name: 'Nombre Tomado' }) }, { token: admin }))).toBe('CONFLICT');
   });
 
   it('refuses bad input per field, changing nothing', async () => {
-    const cat = await makeCategory(h, { yearlyFeeCents: 500 });
+    const cat = await buildMembershipCategory(h.db, { yearlyFeeCents: 500 });
     const res = await h.gql(UPDATE, { id: cat.id, d: data({ name: ' ', yearlyFeeCents: -5 }) }, { token: admin });
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].extensions!.fields).toEqual({ name: 'Ingrese el nombre de la categoría', yearlyFeeCents: 'El importe no puede ser negativo' });
@@ -88,12 +88,12 @@ describe('create, update and delete a category', () => {
   });
 
   it('deletes only an unused category; otherwise says how many memberships use it', async () => {
-    const unused = await makeCategory(h);
+    const unused = await buildMembershipCategory(h.db);
     expect((await h.gql(DELETE, { id: unused.id }, { token: admin })).data).toEqual({ deleteMembershipCategory: true });
     expect(await row(unused.id)).toBeUndefined();
-    expect((await auditFor(h, 'membershipCategory.delete')).some((e) => e.targetId === String(unused.id))).toBe(true);
-    const used = await makeCategory(h);
-    for (const y of [2023, 2024, 2025]) await makeMembership(h, (await h.createUser()).id, used.id, y);
+    expect((await auditByAction(h.db, 'membershipCategory.deleted')).some((e) => e.targetId === String(unused.id))).toBe(true);
+    const used = await buildMembershipCategory(h.db);
+    for (const y of [2023, 2024, 2025]) await buildMembership(h.db, { userId: (await buildUser(h.db)).id, categoryId: used.id, year: y });
     const res = await h.gql(DELETE, { id: used.id }, { token: admin });
     expect(codeOf(res)).toBe('CONFLICT');
     expect(res.errors![0].message).toContain('la usan 3 membresías');
@@ -101,7 +101,7 @@ describe('create, update and delete a category', () => {
   });
 
   it('is for ADMIN only: nothing changes for others', async () => {
-    const cat = await makeCategory(h, { yearlyFeeCents: 700 });
+    const cat = await buildMembershipCategory(h.db, { yearlyFeeCents: 700 });
     for (const token of [undefined, user]) {
       expect(codeOf(await h.gql(CREATE, { d: data({ name: 'Colada' }) }, { token }))).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
       expect(codeOf(await h.gql(UPDATE, { id: cat.id, d: data({ yearlyFeeCents: 1 }) }, { token }))).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');

@@ -4,8 +4,9 @@ import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
-import type { Services, Viewer } from '../../graphql/context';
-import { parseInput } from '../../graphql/errors';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { parseInput } from '../../platform/errors';
 import { chargeDescription } from './membership-view';
 
 const CHUNK = 1000;
@@ -48,7 +49,7 @@ export async function generateMembershipCharges(services: Services, viewer: View
       created += rows.length;
     }
     if (created > 0) {
-      await recordAudit(tx, { actorId: viewer.id, action: 'membership.generateCharges', targetType: 'membershipYear', targetId: year, after: { year, created } });
+      await recordAudit(tx, { actorId: viewer.id, action: 'membership.charges.generated', targetType: 'membershipYear', targetId: year, after: { year, created } });
     }
     return created;
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { memberships } from '../../db/schema/memberships';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { auditFor, makeCategory, makeMembership } from './membership-test-data';
+import { buildMembership, buildMembershipCategory, buildUser } from '../../test/factories';
+import { auditByAction } from '../../test/rows';
 
 const GENERATE = 'mutation ($y: Int!) { generateMembershipCharges(year: $y) }';
 const ME = '{ me { activeMembership { id paid studentCategory charge { amountCents status } } } }';
@@ -12,7 +13,7 @@ let h: Harness;
 let admin: string;
 beforeAll(async () => {
   h = await createHarness();
-  admin = (await h.login((await h.createUser({ roles: ['ADMIN'] })).email)).token;
+  admin = (await h.signIn('ADMIN')).token;
 });
 afterAll(() => h.close());
 
@@ -21,19 +22,19 @@ const ofYear = (userId: string, year: number) =>
 
 describe('generateMembershipCharges', () => {
   it("creates next year's membership and charge for active members only, once", async () => {
-    const pleno = await makeCategory(h, { name: 'Gen Pleno', yearlyFeeCents: 4_500_000 });
-    const adherente = await makeCategory(h, { name: 'Gen Adherente', yearlyFeeCents: 3_000_000 });
-    const active = await h.createUser();
-    const other = await h.createUser();
-    const terminated = await h.createUser();
-    const already = await h.createUser();
-    const lapsed = await h.createUser();
-    await makeMembership(h, active.id, pleno.id, 2030, { charge: 'PAID' });
-    await makeMembership(h, other.id, adherente.id, 2030, { charge: 'PENDING' });
-    await makeMembership(h, terminated.id, pleno.id, 2030, { terminated: true, charge: 'PAID' });
-    await makeMembership(h, already.id, pleno.id, 2030);
-    await makeMembership(h, already.id, adherente.id, 2031, { charge: 'PENDING', amountCents: 1 });
-    await makeMembership(h, lapsed.id, pleno.id, 2029);
+    const pleno = await buildMembershipCategory(h.db, { name: 'Gen Pleno', yearlyFeeCents: 4_500_000 });
+    const adherente = await buildMembershipCategory(h.db, { name: 'Gen Adherente', yearlyFeeCents: 3_000_000 });
+    const active = await buildUser(h.db);
+    const other = await buildUser(h.db);
+    const terminated = await buildUser(h.db);
+    const already = await buildUser(h.db);
+    const lapsed = await buildUser(h.db);
+    await buildMembership(h.db, { userId: active.id, categoryId: pleno.id, year: 2030, charge: 'PAID' });
+    await buildMembership(h.db, { userId: other.id, categoryId: adherente.id, year: 2030, charge: 'PENDING' });
+    await buildMembership(h.db, { userId: terminated.id, categoryId: pleno.id, year: 2030, terminated: true, charge: 'PAID' });
+    await buildMembership(h.db, { userId: already.id, categoryId: pleno.id, year: 2030 });
+    await buildMembership(h.db, { userId: already.id, categoryId: adherente.id, year: 2031, charge: 'PENDING', amountCents: 1 });
+    await buildMembership(h.db, { userId: lapsed.id, categoryId: pleno.id, year: 2029 });
 
     const first = await h.gql<{ generateMembershipCharges: number }>(GENERATE, { y: 2031 }, { token: admin });
     expect(first.data).toEqual({ generateMembershipCharges: 2 });
@@ -42,7 +43,7 @@ describe('generateMembershipCharges', () => {
     expect(await ofYear(terminated.id, 2031)).toEqual([]);
     expect(await ofYear(lapsed.id, 2031)).toEqual([]);
     expect(await ofYear(already.id, 2031)).toMatchObject([{ c: { amountCents: 1 } }]);
-    expect((await auditFor(h, 'membership.generateCharges'))[0]).toMatchObject({ targetId: '2031', after: { created: 2 } });
+    expect((await auditByAction(h.db, 'membership.charges.generated'))[0]).toMatchObject({ targetId: '2031', after: { created: 2 } });
 
     const before = (await h.db.select().from(charges)).length;
     const second = await h.gql(GENERATE, { y: 2031 }, { token: admin });
@@ -51,11 +52,10 @@ describe('generateMembershipCharges', () => {
   });
 
   it('is for ADMIN only and validates the year', async () => {
-    const cat = await makeCategory(h);
-    await makeMembership(h, (await h.createUser()).id, cat.id, 2040);
+    const cat = await buildMembershipCategory(h.db);
+    await buildMembership(h.db, { userId: (await buildUser(h.db)).id, categoryId: cat.id, year: 2040 });
     expect(codeOf(await h.gql(GENERATE, { y: 2041 }))).toBe('UNAUTHENTICATED');
-    const member = await h.createUser({ roles: ['USER', 'TESORERIA'] });
-    expect(codeOf(await h.gql(GENERATE, { y: 2041 }, { token: (await h.login(member.email)).token }))).toBe('FORBIDDEN');
+    expect(codeOf(await h.gql(GENERATE, { y: 2041 }, { token: (await h.signIn(['USER', 'TESORERIA'])).token }))).toBe('FORBIDDEN');
     const bad = await h.gql(GENERATE, { y: 1800 }, { token: admin });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].extensions!.fields).toEqual({ year: 'Ingrese un año válido' });
@@ -65,10 +65,10 @@ describe('generateMembershipCharges', () => {
 
 describe('me.activeMembership', () => {
   it('also carries the charge and the student flag', async () => {
-    const cat = await makeCategory(h, { isStudent: true });
-    const user = await h.createUser();
-    await makeMembership(h, user.id, cat.id, new Date().getFullYear(), { charge: 'PENDING', amountCents: 1_500_000 });
-    const res = await h.gql<{ me: { activeMembership: unknown } }>(ME, {}, { token: (await h.login(user.email)).token });
+    const cat = await buildMembershipCategory(h.db, { isStudent: true });
+    const { user, token } = await h.signIn('USER');
+    await buildMembership(h.db, { userId: user.id, categoryId: cat.id, year: new Date().getFullYear(), charge: 'PENDING', amountCents: 1_500_000 });
+    const res = await h.gql<{ me: { activeMembership: unknown } }>(ME, {}, { token });
     expect(res.data!.me.activeMembership).toMatchObject({ paid: false, studentCategory: true, charge: { amountCents: 1_500_000, status: 'PENDING' } });
   });
 });

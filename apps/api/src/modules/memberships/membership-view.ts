@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { isSettled, type ChargeStatus } from '@portal/domain/charges';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import type { Executor } from '../../platform/db';
 
-export type ChargeView = { id: number; amountCents: number; currency: string; status: 'PENDING' | 'PAID' | 'CANCELLED'; description: string; paidAt: Date | null };
+export type ChargeView = { id: number; amountCents: number; currency: string; status: ChargeStatus; description: string; paidAt: Date | null };
 
 /** A membership with its category and its year's charge (a superset of `me.activeMembership`). */
 export type MembershipView = {
@@ -44,7 +45,7 @@ const toView = (r: Row): MembershipView => ({
   universityCareer: r.m.universityCareer,
   created: r.m.createdAt,
   category: { id: r.m.categoryId, name: r.categoryName, isStudent: r.categoryIsStudent },
-  paid: r.charge === null || r.charge.status === 'PAID',
+  paid: isSettled(r.charge?.status),
   charge: r.charge,
 });
 
@@ -87,11 +88,3 @@ export async function countMemberships(db: Executor, where: SQL | undefined): Pr
 
 /** What a membership year's charge says. */
 export const chargeDescription = (year: number, categoryName: string) => `Cuota de socio ${year} — ${categoryName}`;
-
-/** Postgres unique violation, whichever driver threw it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return !constraint || !e.constraint || e.constraint === constraint;
-  }
-  return false;
-}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { auditFor, chargesOf, makeCategory, makeMembership, membershipsOf } from './membership-test-data';
+import { buildMembership, buildMembershipCategory, buildUser } from '../../test/factories';
+import { auditByAction, chargesOf, membershipsOf } from '../../test/rows';
 
 const ASOCIATE = 'mutation ($c: Int!) { asociate(categoryId: $c) { id year category { id name } paid charge { amountCents status } } }';
 const UPDATE = 'mutation ($c: String!, $u: ID) { updateMembership(universityCareer: $c, userId: $u) { id universityCareer } }';
@@ -12,83 +13,79 @@ let h: Harness;
 let pleno: { id: number; yearlyFeeCents: number };
 let student: { id: number };
 const year = new Date().getFullYear();
-const signedIn = async (roles: ('USER' | 'ADMIN' | 'TESORERIA')[] = ['USER']) => {
-  const user = await h.createUser({ roles });
-  return { user, token: (await h.login(user.email)).token };
-};
 
 beforeAll(async () => {
   h = await createHarness();
-  pleno = await makeCategory(h, { name: 'Socio Pleno', yearlyFeeCents: 4_500_000 });
-  student = await makeCategory(h, { name: 'Socio Estudiante', yearlyFeeCents: 1_500_000, isStudent: true });
+  pleno = await buildMembershipCategory(h.db, { name: 'Socio Pleno', yearlyFeeCents: 4_500_000 });
+  student = await buildMembershipCategory(h.db, { name: 'Socio Estudiante', yearlyFeeCents: 1_500_000, isStudent: true });
 });
 afterAll(() => h.close());
 
 describe('asociate', () => {
   it("creates this year's membership and its charge at the category's fee", async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await h.signIn();
     const res = await h.gql<{ asociate: Record<string, unknown> }>(ASOCIATE, { c: pleno.id }, { token });
     expect(res.errors).toBeUndefined();
     expect(res.data!.asociate).toMatchObject({ year, category: { name: 'Socio Pleno' }, paid: false, charge: { amountCents: 4_500_000, status: 'PENDING' } });
-    expect(await chargesOf(h, user.id)).toHaveLength(1);
+    expect(await chargesOf(h.db, user.id)).toHaveLength(1);
   });
 
   it('answers CONFLICT when the user already has this year', async () => {
-    const { user, token } = await signedIn();
-    await makeMembership(h, user.id, pleno.id, year);
+    const { user, token } = await h.signIn();
+    await buildMembership(h.db, { userId: user.id, categoryId: pleno.id, year });
     expect(codeOf(await h.gql(ASOCIATE, { c: student.id }, { token }))).toBe('CONFLICT');
-    expect(await membershipsOf(h, user.id)).toHaveLength(1);
+    expect(await membershipsOf(h.db, user.id)).toHaveLength(1);
   });
 
   it('needs a session and the USER role', async () => {
     expect(codeOf(await h.gql(ASOCIATE, { c: pleno.id }))).toBe('UNAUTHENTICATED');
-    const { user, token } = await signedIn(['TESORERIA']);
+    const { user, token } = await h.signIn('TESORERIA');
     expect(codeOf(await h.gql(ASOCIATE, { c: pleno.id }, { token }))).toBe('FORBIDDEN');
-    expect(await membershipsOf(h, user.id)).toHaveLength(0);
+    expect(await membershipsOf(h.db, user.id)).toHaveLength(0);
   });
 
   it('refuses a category that does not exist and a non-integer id', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await h.signIn();
     const res = await h.gql(ASOCIATE, { c: 987_654 }, { token });
     expect(codeOf(res)).toBe('BAD_USER_INPUT');
     expect(res.errors![0].extensions!.fields).toHaveProperty('categoryId');
     expect((await h.gql(ASOCIATE, { c: '1' }, { token })).errors).toBeDefined();
-    expect(await membershipsOf(h, user.id)).toHaveLength(0);
+    expect(await membershipsOf(h.db, user.id)).toHaveLength(0);
   });
 });
 
 describe('updateMembership', () => {
   it("sets the member's own career", async () => {
-    const { user, token } = await signedIn();
-    const m = await makeMembership(h, user.id, student.id, year);
+    const { user, token } = await h.signIn();
+    const m = await buildMembership(h.db, { userId: user.id, categoryId: student.id, year });
     const res = await h.gql<{ updateMembership: unknown }>(UPDATE, { c: '  Sociología ' }, { token });
     expect(res.data!.updateMembership).toEqual({ id: String(m.id), universityCareer: 'Sociología' });
   });
 
   it("lets an ADMIN set someone else's, audited with before and after", async () => {
-    const member = await signedIn();
-    await makeMembership(h, member.user.id, student.id, year);
-    const admin = await signedIn(['ADMIN']);
+    const member = await h.signIn();
+    await buildMembership(h.db, { userId: member.user.id, categoryId: student.id, year });
+    const admin = await h.signIn('ADMIN');
     const res = await h.gql<{ updateMembership: { universityCareer: string } }>(UPDATE, { c: 'Historia', u: member.user.id }, { token: admin.token });
     expect(res.data!.updateMembership.universityCareer).toBe('Historia');
-    const entries = (await auditFor(h, 'membership.update')).filter((e) => e.targetUserId === member.user.id);
+    const entries = (await auditByAction(h.db, 'membership.updated')).filter((e) => e.targetUserId === member.user.id);
     expect(entries).toMatchObject([{ actorId: admin.user.id, before: { universityCareer: null }, after: { universityCareer: 'Historia' } }]);
   });
 
   it("answers NOT_FOUND to a USER naming another user, and changes nothing", async () => {
-    const owner = await signedIn();
-    await makeMembership(h, owner.user.id, student.id, year);
-    const other = await signedIn();
-    await makeMembership(h, other.user.id, student.id, year);
+    const owner = await h.signIn();
+    await buildMembership(h.db, { userId: owner.user.id, categoryId: student.id, year });
+    const other = await h.signIn();
+    await buildMembership(h.db, { userId: other.user.id, categoryId: student.id, year });
     expect(codeOf(await h.gql(UPDATE, { c: 'Intrusa', u: owner.user.id }, { token: other.token }))).toBe('NOT_FOUND');
-    expect((await membershipsOf(h, owner.user.id))[0].universityCareer).toBeNull();
+    expect((await membershipsOf(h.db, owner.user.id))[0].universityCareer).toBeNull();
   });
 
   it('needs a session, a current membership and a career', async () => {
     expect(codeOf(await h.gql(UPDATE, { c: 'X' }))).toBe('UNAUTHENTICATED');
-    const { user, token } = await signedIn();
+    const { user, token } = await h.signIn();
     expect(codeOf(await h.gql(UPDATE, { c: 'Sociología' }, { token }))).toBe('NOT_FOUND');
-    await makeMembership(h, user.id, student.id, year);
+    await buildMembership(h.db, { userId: user.id, categoryId: student.id, year });
     const blank = await h.gql(UPDATE, { c: '   ' }, { token });
     expect(codeOf(blank)).toBe('BAD_USER_INPUT');
     expect(blank.errors![0].extensions!.fields).toEqual({ universityCareer: 'Ingrese su carrera universitaria' });
@@ -97,33 +94,35 @@ describe('updateMembership', () => {
 
 describe('terminateMembership', () => {
   it('ends a membership (ADMIN), audited', async () => {
-    const member = await h.createUser();
-    const m = await makeMembership(h, member.id, pleno.id, year);
-    const admin = await signedIn(['ADMIN']);
+    const member = await buildUser(h.db);
+    const m = await buildMembership(h.db, { userId: member.id, categoryId: pleno.id, year });
+    const admin = await h.signIn('ADMIN');
     const res = await h.gql<{ terminateMembership: { terminatedMember: boolean; terminatedAt: string } }>(TERMINATE, { id: m.id }, { token: admin.token });
     expect(res.data!.terminateMembership).toMatchObject({ terminatedMember: true, terminatedAt: expect.any(String) });
-    expect(await auditFor(h, 'membership.terminate')).toMatchObject([{ targetId: String(m.id), targetUserId: member.id, after: { terminatedMember: true } }]);
+    expect(await auditByAction(h.db, 'membership.terminated')).toMatchObject([{ targetId: String(m.id), targetUserId: member.id, after: { terminatedMember: true } }]);
     expect(codeOf(await h.gql(TERMINATE, { id: m.id }, { token: admin.token }))).toBe('CONFLICT');
     expect(codeOf(await h.gql(TERMINATE, { id: 99_999_999 }, { token: admin.token }))).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql(TERMINATE, { id: 'abc' }, { token: admin.token }))).toBe('NOT_FOUND');
+    // Ids that cannot be a row (not an integer, beyond PostgreSQL's integer range) are bad input.
+    expect(codeOf(await h.gql(TERMINATE, { id: 'abc' }, { token: admin.token }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await h.gql(TERMINATE, { id: '99999999999' }, { token: admin.token }))).toBe('BAD_USER_INPUT');
   });
 
   it('is refused without a session, and to a member ending their own', async () => {
-    const { user, token } = await signedIn();
-    const m = await makeMembership(h, user.id, pleno.id, year);
+    const { user, token } = await h.signIn();
+    const m = await buildMembership(h.db, { userId: user.id, categoryId: pleno.id, year });
     expect(codeOf(await h.gql(TERMINATE, { id: m.id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(TERMINATE, { id: m.id }, { token }))).toBe('FORBIDDEN');
-    expect((await membershipsOf(h, user.id))[0].terminatedMember).toBe(false);
+    expect((await membershipsOf(h.db, user.id))[0].terminatedMember).toBe(false);
   });
 });
 
 describe('myMemberships', () => {
   it('lists only the viewer’s memberships, newest first, with charge and paid state', async () => {
-    const { user, token } = await signedIn();
-    await makeMembership(h, user.id, pleno.id, year - 1, { charge: 'PAID', amountCents: 4_000_000 });
-    await makeMembership(h, user.id, student.id, year, { charge: 'PENDING', amountCents: 1_500_000 });
-    const other = await h.createUser();
-    await makeMembership(h, other.id, pleno.id, year - 1, { charge: 'PENDING' });
+    const { user, token } = await h.signIn();
+    await buildMembership(h.db, { userId: user.id, categoryId: pleno.id, year: year - 1, charge: 'PAID', amountCents: 4_000_000 });
+    await buildMembership(h.db, { userId: user.id, categoryId: student.id, year, charge: 'PENDING', amountCents: 1_500_000 });
+    const other = await buildUser(h.db);
+    await buildMembership(h.db, { userId: other.id, categoryId: pleno.id, year: year - 1, charge: 'PENDING' });
     const res = await h.gql<{ myMemberships: { total: number; items: Record<string, unknown>[] } }>(MINE, {}, { token });
     expect(res.data!.myMemberships.total).toBe(2);
     expect(res.data!.myMemberships.items).toMatchObject([
@@ -133,14 +132,13 @@ describe('myMemberships', () => {
   });
 
   it('runs the same number of SQL statements for 10 and for 100 rows', async () => {
-    const { user, token } = await signedIn();
-    for (let y = 1990; y < 2020; y++) await makeMembership(h, user.id, pleno.id, y, { charge: 'PAID' });
-    const statementsFor = async (pageSize: number) => {
-      const before = h.database.statements.count;
-      const res = await h.gql<{ myMemberships: { items: unknown[] } }>(MINE, { pageSize }, { token });
-      expect(res.data!.myMemberships.items).toHaveLength(pageSize === 10 ? 10 : 30);
-      return h.database.statements.count - before;
-    };
+    const { user, token } = await h.signIn();
+    for (let y = 1990; y < 2020; y++) await buildMembership(h.db, { userId: user.id, categoryId: pleno.id, year: y, charge: 'PAID' });
+    const statementsFor = (pageSize: number) =>
+      h.countStatements(async () => {
+        const res = await h.gql<{ myMemberships: { items: unknown[] } }>(MINE, { pageSize }, { token });
+        expect(res.data!.myMemberships.items).toHaveLength(pageSize === 10 ? 10 : 30);
+      });
     const ten = await statementsFor(10);
     const hundred = await statementsFor(100);
     console.log('myMemberships: statements for pageSize 10 and 100:', [ten, hundred]);
@@ -149,7 +147,7 @@ describe('myMemberships', () => {
 
   it('needs a session and the USER role, and valid paging', async () => {
     expect(codeOf(await h.gql(MINE))).toBe('UNAUTHENTICATED');
-    expect(codeOf(await h.gql(MINE, {}, { token: (await signedIn(['ADMIN'])).token }))).toBe('FORBIDDEN');
-    expect(codeOf(await h.gql(MINE, { pageSize: 500 }, { token: (await signedIn()).token }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await h.gql(MINE, {}, { token: (await h.signIn('ADMIN')).token }))).toBe('FORBIDDEN');
+    expect(codeOf(await h.gql(MINE, { pageSize: 500 }, { token: (await h.signIn()).token }))).toBe('BAD_USER_INPUT');
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personalInfo } from '../../db/schema/profiles';
 import { userRoles, users } from '../../db/schema/users';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { chargesOf, makeCategory, membershipsOf } from './membership-test-data';
+import { buildMembershipCategory } from '../../test/factories';
+import { chargesOf, membershipsOf } from '../../test/rows';
 
 const REGISTER = `mutation ($r: RegisterInput!) { register(register: $r) { membershipId email year categoryName amountCents } }`;
 const CATEGORIES = '{ membershipCategories { id name yearlyFeeCents isStudent } }';
@@ -31,9 +32,9 @@ const userByEmail = async (email: string) => (await h.db.select().from(users).wh
 
 beforeAll(async () => {
   h = await createHarness();
-  pleno = await makeCategory(h, { name: 'Socio Pleno', yearlyFeeCents: 4_500_000 });
-  student = await makeCategory(h, { name: 'Socio Estudiante', yearlyFeeCents: 1_500_000, isStudent: true });
-  await makeCategory(h, { name: 'Categoría vieja', active: false });
+  pleno = await buildMembershipCategory(h.db, { name: 'Socio Pleno', yearlyFeeCents: 4_500_000 });
+  student = await buildMembershipCategory(h.db, { name: 'Socio Estudiante', yearlyFeeCents: 1_500_000, isStudent: true });
+  await buildMembershipCategory(h.db, { name: 'Categoría vieja', active: false });
 });
 afterAll(() => h.close());
 
@@ -57,9 +58,9 @@ describe('register', () => {
     expect(user).toMatchObject({ firstName: 'Lucía', document: `35${100 + n}222` });
     expect((await h.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.role)).toEqual(['USER']);
     expect((await h.db.select().from(personalInfo).where(eq(personalInfo.userId, user.id)))[0]).toMatchObject({ dateBirth: '1990-04-12', gender: 'FEMENINO', principalContactNumber: '11 4567-8901' });
-    const [membership] = await membershipsOf(h, user.id);
+    const [membership] = await membershipsOf(h.db, user.id);
     expect(membership).toMatchObject({ id: Number(res.data!.register.membershipId), year, categoryId: pleno.id, terminatedMember: false });
-    expect(await chargesOf(h, user.id)).toMatchObject([{ kind: 'MEMBERSHIP', membershipId: membership.id, amountCents: 4_500_000, currency: 'ARS', status: 'PENDING' }]);
+    expect(await chargesOf(h.db, user.id)).toMatchObject([{ kind: 'MEMBERSHIP', membershipId: membership.id, amountCents: 4_500_000, currency: 'ARS', status: 'PENDING' }]);
     await h.flushMail();
     const [mail] = h.smtp.to(user.email);
     expect(mail.subject).toBe('Bienvenida a la Asociación');
@@ -78,7 +79,7 @@ describe('register', () => {
     const input = person({ categoryId: student.id, universityCareer: 'Ciencia Política' });
     const res = await h.gql<{ register: { amountCents: number } }>(REGISTER, { r: input });
     expect(res.data!.register.amountCents).toBe(1_500_000);
-    const [membership] = await membershipsOf(h, (await userByEmail(input.email)).id);
+    const [membership] = await membershipsOf(h.db, (await userByEmail(input.email)).id);
     expect(membership.universityCareer).toBe('Ciencia Política');
   });
 

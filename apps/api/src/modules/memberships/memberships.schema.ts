@@ -1,13 +1,17 @@
 // GraphQL types and fields of the memberships domain.
+import { membershipState } from '@portal/domain/memberships';
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
 import { listArgFields, pageType } from '../../graphql/pagination';
 import { Membership } from '../accounts/accounts.schema';
+import { ChargeStatusEnum } from './charges.schema';
+import { MembershipPermissionsRef, MembershipStateEnum } from './membership-types.schema';
+import { membershipPermissions } from './memberships.rules';
 import { membershipById, type ChargeView, type MembershipView } from './membership-view';
-import { asociate, myMemberships, register, terminateMembership, updateMembership, type Registration } from './memberships.service';
+import { asociate, currentYear, myMemberships, register, terminateMembership, updateMembership, type Registration } from './memberships.service';
 import './categories.schema';
 
-type Parent = { id: number; category: { id: number; name: string } };
+type Parent = { id: number; userId: string; year: number; terminatedMember: boolean; category: { id: number; name: string } };
 const loaded = new WeakMap<Context, Map<number, Promise<MembershipView | undefined>>>();
 
 /** `me.activeMembership` carries fewer fields than this module's lists: load the rest once per request. */
@@ -20,7 +24,6 @@ function full(ctx: Context, m: Parent): Promise<MembershipView | undefined> | Me
   return view;
 }
 
-const ChargeStatus = builder.enumType('ChargeStatus', { values: ['PENDING', 'PAID', 'CANCELLED'] as const });
 
 const MembershipCharge = builder.objectRef<ChargeView>('MembershipCharge').implement({
   description: "A membership year's charge; the amount was fixed when it was created.",
@@ -29,7 +32,7 @@ const MembershipCharge = builder.objectRef<ChargeView>('MembershipCharge').imple
     description: t.exposeString('description'),
     amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
     currency: t.exposeString('currency'),
-    status: t.expose('status', { type: ChargeStatus }),
+    status: t.expose('status', { type: ChargeStatusEnum }),
     paidAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (c) => c.paidAt?.toISOString() ?? null }),
   }),
 });
@@ -39,6 +42,8 @@ builder.objectFields(Membership, (t) => ({
   terminatedAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: async (m, _a, ctx) => (await full(ctx, m))?.terminatedAt?.toISOString() ?? null }),
   studentCategory: t.boolean({ description: 'The category asks for the university career.', resolve: async (m, _a, ctx) => (await full(ctx, m))?.category.isStudent ?? false }),
   charge: t.field({ type: MembershipCharge, nullable: true, resolve: async (m, _a, ctx) => (await full(ctx, m))?.charge ?? null }),
+  state: t.field({ type: MembershipStateEnum, resolve: (m) => membershipState(m, currentYear()) }),
+  permissions: t.field({ type: MembershipPermissionsRef, resolve: (m, _a, ctx) => membershipPermissions(ctx.viewer, m, currentYear()) }),
 }));
 
 const MembershipPage = pageType('Membership', Membership);
@@ -70,12 +75,11 @@ const RegisterInput = builder.inputType('RegisterInput', {
 });
 
 builder.queryFields((t) => ({
-  myMemberships: t.field({
+  myMemberships: t.withAuth({ role: 'USER' }).field({
     type: MembershipPage,
     description: "The signed-in user's memberships with their charges, newest year first.",
-    authScopes: { role: 'USER' },
     args: listArgFields(t.arg),
-    resolve: (_root, args, ctx) => myMemberships(ctx, ctx.viewer!, args),
+    resolve: (_root, args, ctx) => myMemberships(ctx, ctx.viewer, args),
   }),
 }));
 
@@ -87,25 +91,22 @@ builder.mutationFields((t) => ({
     args: { register: t.arg({ type: RegisterInput, required: true }) },
     resolve: (_root, args, ctx) => register(ctx, args.register),
   }),
-  asociate: t.field({
+  asociate: t.withAuth({ role: 'USER' }).field({
     type: Membership,
     description: "A signed-in user without this year's membership joins in a category.",
-    authScopes: { role: 'USER' },
     args: { categoryId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => asociate(ctx, ctx.viewer!, args),
+    resolve: (_root, args, ctx) => asociate(ctx, ctx.viewer, args),
   }),
-  updateMembership: t.field({
+  updateMembership: t.withAuth({ loggedIn: true }).field({
     type: Membership,
     description: "Sets the university career on the current membership: one's own, or anyone's for an ADMIN.",
-    authScopes: { loggedIn: true },
     args: { universityCareer: t.arg.string({ required: true }), userId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) => updateMembership(ctx, ctx.viewer!, { universityCareer: args.universityCareer, userId: args.userId ? String(args.userId) : null }),
+    resolve: (_root, args, ctx) => updateMembership(ctx, ctx.viewer, { universityCareer: args.universityCareer, userId: args.userId ? String(args.userId) : null }),
   }),
-  terminateMembership: t.field({
+  terminateMembership: t.withAuth({ role: 'ADMIN' }).field({
     type: Membership,
     description: 'Ends a membership: the member gets no later yearly charges.',
-    authScopes: { role: 'ADMIN' },
     args: { membershipId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => terminateMembership(ctx, ctx.viewer!, Number(args.membershipId)),
+    resolve: (_root, args, ctx) => terminateMembership(ctx, ctx.viewer, args.membershipId),
   }),
 }));

@@ -7,14 +7,17 @@ import { personalInfo } from '../../db/schema/profiles';
 import { userRoles, users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
+import { parseIntId } from '../../platform/ids';
+import { isUniqueViolation } from '../../platform/pg-errors';
 import { enqueueMail } from '../../platform/mail';
-import type { Services, Viewer } from '../../graphql/context';
-import { badInput, conflict, notFound, parseInput } from '../../graphql/errors';
-import { parseList, type Page } from '../../graphql/pagination';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
+import { parseList, type Page } from '../../platform/list';
 import { hashPassword, newPasswordRule } from '../auth/passwords';
 import { welcomeMail } from './membership-mails';
-import { canActForMember, canManageMemberships } from './membership-policy';
-import { chargeDescription, countMemberships, currentMembershipOf, isUniqueViolation, membershipById, selectMemberships, type MembershipView } from './membership-view';
+import { canActForMember, canManageMemberships, canTerminateMembership } from './memberships.rules';
+import { chargeDescription, countMemberships, currentMembershipOf, membershipById, selectMemberships, type MembershipView } from './membership-view';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -127,7 +130,7 @@ export async function updateMembership(services: Services, viewer: Viewer, input
     if (targetId !== viewer.id) {
       await recordAudit(tx, {
         actorId: viewer.id,
-        action: 'membership.update',
+        action: 'membership.updated',
         targetType: 'membership',
         targetId: before.id,
         targetUserId: targetId,
@@ -140,18 +143,19 @@ export async function updateMembership(services: Services, viewer: Viewer, input
 }
 
 /** ADMIN ends a membership: no later yearly charges for that member. */
-export async function terminateMembership(services: Services, viewer: Viewer, membershipId: number): Promise<MembershipView> {
+export async function terminateMembership(services: Services, viewer: Viewer, membershipId: unknown): Promise<MembershipView> {
   if (!canManageMemberships(viewer)) throw notFound('No se encontró la membresía.');
   const { db } = services.database;
-  const before = Number.isSafeInteger(membershipId) ? await membershipById(db, membershipId) : undefined;
+  const before = await membershipById(db, parseIntId(membershipId, 'membershipId'));
   if (!before) throw notFound('No se encontró la membresía.');
   if (before.terminatedMember) throw conflict('La membresía ya estaba dada de baja.');
+  if (!canTerminateMembership(viewer, before, currentYear())) throw conflict(`La membresía ${before.year} ya venció: no se puede dar de baja.`);
   await db.transaction(async (tx) => {
     const terminatedAt = new Date();
     await tx.update(memberships).set({ terminatedMember: true, terminatedAt }).where(eq(memberships.id, before.id));
     await recordAudit(tx, {
       actorId: viewer.id,
-      action: 'membership.terminate',
+      action: 'membership.terminated',
       targetType: 'membership',
       targetId: before.id,
       targetUserId: before.userId,

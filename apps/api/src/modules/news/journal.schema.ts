@@ -8,27 +8,24 @@ import {
   listPublishedJournalIssues,
   updateJournalIssue,
 } from './journal.service';
-import { JournalIssue, JournalIssueInput, PublicationStatusEnum } from './news.types';
+import { JournalIssue, JournalIssueInput, PublicationStatusEnum } from './news-types.schema';
 
 const JournalIssuePage = pageType('JournalIssue', JournalIssue);
 
 builder.queryFields((t) => ({
-  journalIssues: t.field({
+  journalIssues: t.withAuth({ role: 'ADMIN' }).field({
     type: JournalIssuePage,
-    authScopes: { role: 'ADMIN' },
     description: 'Journal issues. Sort by title, number, year (default), publishAt, status or updatedAt.',
     args: { status: t.arg({ type: PublicationStatusEnum, required: false }), ...listArgFields(t.arg) },
     resolve: (_root, args, ctx) => listJournalIssues(ctx.database.db, args),
   }),
-  journalIssue: t.field({
+  journalIssue: t.withAuth({ role: 'ADMIN' }).field({
     type: JournalIssue,
-    authScopes: { role: 'ADMIN' },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => getJournalIssue(ctx.database.db, String(id)),
   }),
-  publishedJournalIssues: t.field({
+  publishedJournalIssues: t.withAuth({ loggedIn: true }).field({
     type: [JournalIssue],
-    authScopes: { loggedIn: true },
     description: 'Published issues whose publish date has come, newest first (default 5, at most 50).',
     args: { limit: t.arg.int({ required: false }) },
     resolve: (_root, { limit }, ctx) => listPublishedJournalIssues(ctx.database.db, limit),
@@ -36,22 +33,19 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  createJournalIssue: t.field({
+  createJournalIssue: t.withAuth({ role: 'ADMIN' }).field({
     type: JournalIssue,
-    authScopes: { role: 'ADMIN' },
     args: { data: t.arg({ type: JournalIssueInput, required: true }) },
-    resolve: (_root, { data }, ctx) => createJournalIssue(ctx.database.db, ctx.viewer!.id, data),
+    resolve: (_root, { data }, ctx) => createJournalIssue(ctx.database.db, ctx.viewer.id, data),
   }),
-  updateJournalIssue: t.field({
+  updateJournalIssue: t.withAuth({ role: 'ADMIN' }).field({
     type: JournalIssue,
-    authScopes: { role: 'ADMIN' },
     args: { id: t.arg.id({ required: true }), data: t.arg({ type: JournalIssueInput, required: true }) },
-    resolve: (_root, { id, data }, ctx) => updateJournalIssue(ctx.database.db, ctx.viewer!.id, String(id), data),
+    resolve: (_root, { id, data }, ctx) => updateJournalIssue(ctx.database.db, ctx.storage, ctx.viewer.id, String(id), data),
   }),
-  deleteJournalIssue: t.field({
+  deleteJournalIssue: t.withAuth({ role: 'ADMIN' }).field({
     type: 'Boolean',
-    authScopes: { role: 'ADMIN' },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => deleteJournalIssue(ctx.database.db, ctx.viewer!.id, String(id)),
+    resolve: (_root, { id }, ctx) => deleteJournalIssue(ctx.database.db, ctx.storage, ctx.viewer.id, String(id)),
   }),
 }));

@@ -1,12 +1,14 @@
 import { and, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { journalIssueInput, statusFilter } from '@portal/domain/news';
 import { journalIssues } from '../../db/schema/news';
-import { notFound, parseInput } from '../../graphql/errors';
-import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import { notFound, parseInput } from '../../platform/errors';
+import { likePattern, parseList, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
+import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
-import { assertFiles } from './files.service';
-import { clampLimit, publishDate, rowId } from './news.service';
+import type { FileStorage } from '../../platform/storage';
+import { checkFiles, removeStoredBytes, setOwnedFiles } from '../files/files.service';
+import { clampLimit, publishDate } from './news.service';
 
 export type JournalIssueRow = typeof journalIssues.$inferSelect;
 
@@ -34,8 +36,7 @@ export async function listJournalIssues(db: Executor, args: { status?: unknown }
 }
 
 export async function getJournalIssue(db: Executor, id: string): Promise<JournalIssueRow> {
-  const key = rowId(id);
-  const [row] = key ? await db.select().from(journalIssues).where(eq(journalIssues.id, key)) : [];
+  const [row] = await db.select().from(journalIssues).where(eq(journalIssues.id, parseIntId(id)));
   if (!row) throw notFound('No se encontró el número de la revista.');
   return row;
 }
@@ -50,48 +51,54 @@ export async function listPublishedJournalIssues(db: Executor, limit: number | n
     .limit(clampLimit(limit));
 }
 
-async function checkFiles(db: Executor, input: { coverFileId: string | null; pdfFileId: string | null }) {
-  await assertFiles(db, [
-    { field: 'coverFileId', id: input.coverFileId, purpose: 'JOURNAL_COVER' },
-    { field: 'pdfFileId', id: input.pdfFileId, purpose: 'JOURNAL_PDF' },
-  ]);
-}
+/** An issue owns its cover and PDF: replaced or deleted with it. */
+const issueOwner = (id: number) => ({ type: 'journal_issue', id });
+const issueFiles = (input: { coverFileId: string | null; pdfFileId: string | null }) => [
+  { field: 'coverFileId', id: input.coverFileId, purpose: 'JOURNAL_COVER' as const },
+  { field: 'pdfFileId', id: input.pdfFileId, purpose: 'JOURNAL_PDF' as const },
+];
 
 export async function createJournalIssue(db: Db, actorId: string, data: unknown): Promise<JournalIssueRow> {
   const input = parseInput(journalIssueInput, data);
-  await checkFiles(db, input);
+  await checkFiles(db, null, issueFiles(input));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(journalIssues)
       .values({ ...input, publishAt: publishDate(input.status, input.publishAt) })
       .returning();
-    await recordAudit(tx, { actorId, action: 'journalIssue.create', targetType: 'journal_issue', targetId: row.id, after: row });
+    await setOwnedFiles(tx, issueOwner(row.id), issueFiles(row));
+    await recordAudit(tx, { actorId, action: 'journalIssue.created', targetType: 'journal_issue', targetId: row.id, after: row });
     return row;
   });
 }
 
-export async function updateJournalIssue(db: Db, actorId: string, id: string, data: unknown): Promise<JournalIssueRow> {
+export async function updateJournalIssue(db: Db, storage: FileStorage, actorId: string, id: string, data: unknown): Promise<JournalIssueRow> {
   const before = await getJournalIssue(db, id);
   const input = parseInput(journalIssueInput, data);
-  await checkFiles(db, input);
-  return db.transaction(async (tx) => {
+  await checkFiles(db, issueOwner(before.id), issueFiles(input));
+  const { row, released } = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(journalIssues)
       .set({ ...input, publishAt: publishDate(input.status, input.publishAt, before.publishAt), updatedAt: new Date() })
       .where(eq(journalIssues.id, before.id))
       .returning();
     if (!row) throw notFound('No se encontró el número de la revista.');
-    await recordAudit(tx, { actorId, action: 'journalIssue.update', targetType: 'journal_issue', targetId: row.id, before, after: row });
-    return row;
+    const released = await setOwnedFiles(tx, issueOwner(row.id), issueFiles(row));
+    await recordAudit(tx, { actorId, action: 'journalIssue.updated', targetType: 'journal_issue', targetId: row.id, before, after: row });
+    return { row, released };
   });
+  await removeStoredBytes(storage, released);
+  return row;
 }
 
-export async function deleteJournalIssue(db: Db, actorId: string, id: string): Promise<boolean> {
+export async function deleteJournalIssue(db: Db, storage: FileStorage, actorId: string, id: string): Promise<boolean> {
   const before = await getJournalIssue(db, id);
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const deleted = await tx.delete(journalIssues).where(eq(journalIssues.id, before.id)).returning({ id: journalIssues.id });
     if (deleted.length === 0) throw notFound('No se encontró el número de la revista.');
-    await recordAudit(tx, { actorId, action: 'journalIssue.delete', targetType: 'journal_issue', targetId: before.id, before });
-    return true;
+    await recordAudit(tx, { actorId, action: 'journalIssue.deleted', targetType: 'journal_issue', targetId: before.id, before });
+    return setOwnedFiles(tx, issueOwner(before.id), []);
   });
+  await removeStoredBytes(storage, released);
+  return true;
 }

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { journalIssues } from '../../db/schema/news';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { tinyPdf, tokenFor, upload } from './news.test-support';
-import { solidPng } from './solid-png';
+import { tinyPdf, upload } from '../files/files.test-support';
+import { solidPng } from '../files/solid-png';
 
 const FIELDS = 'id title number year link coverFileId coverUrl pdfFileId pdfUrl status publishAt';
 const CREATE = `mutation ($data: JournalIssueInput!) { createJournalIssue(data: $data) { ${FIELDS} } }`;
@@ -22,8 +22,8 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   h = await createHarness();
-  admin = (await tokenFor(h, ['ADMIN'])).token;
-  member = (await tokenFor(h, ['USER'])).token;
+  admin = (await h.signIn('ADMIN')).token;
+  member = (await h.signIn('USER')).token;
 });
 afterAll(() => h.close());
 
@@ -44,7 +44,7 @@ describe('createJournalIssue', () => {
     const download = await h.app.server.inject({ method: 'GET', url: issue.pdfUrl! });
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
     expect((await h.app.server.inject({ method: 'GET', url: issue.coverUrl! })).headers['content-type']).toBe('image/png');
-    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'journalIssue.create'), eq(auditLog.targetId, issue.id)))).toHaveLength(1);
+    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'journalIssue.created'), eq(auditLog.targetId, issue.id)))).toHaveLength(1);
   });
 
   it('needs a link or a PDF, and refuses bad values without storing anything', async () => {
@@ -73,7 +73,7 @@ describe('updateJournalIssue and deleteJournalIssue', () => {
     const issue = await create();
     const res = await h.gql<{ updateJournalIssue: Issue }>(UPDATE, { id: issue.id, data: valid({ title: 'Número especial', number: 13 }) }, { token: admin });
     expect(res.data!.updateJournalIssue).toMatchObject({ title: 'Número especial', number: 13 });
-    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'journalIssue.update'), eq(auditLog.targetId, issue.id)))).toHaveLength(1);
+    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'journalIssue.updated'), eq(auditLog.targetId, issue.id)))).toHaveLength(1);
     expect(codeOf(await h.gql(UPDATE, { id: issue.id, data: valid({ title: '' }) }, { token: admin }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await h.gql(UPDATE, { id: '424242', data: valid() }, { token: admin }))).toBe('NOT_FOUND');
     expect(codeOf(await h.gql(UPDATE, { id: issue.id, data: valid() }))).toBe('UNAUTHENTICATED');
@@ -89,7 +89,7 @@ describe('updateJournalIssue and deleteJournalIssue', () => {
     expect((await h.gql(DELETE, { id: issue.id }, { token: admin })).data).toEqual({ deleteJournalIssue: true });
     expect(codeOf(await h.gql(DELETE, { id: issue.id }, { token: admin }))).toBe('NOT_FOUND');
     expect(codeOf(await h.gql(ONE, { id: issue.id }, { token: admin }))).toBe('NOT_FOUND');
-    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'journalIssue.delete'), eq(auditLog.targetId, issue.id)))).toHaveLength(1);
+    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'journalIssue.deleted'), eq(auditLog.targetId, issue.id)))).toHaveLength(1);
   });
 });
 
@@ -118,12 +118,11 @@ describe('journalIssue and journalIssues', () => {
 
   it('sends the same number of statements for 10 and 100 rows per page', async () => {
     await h.db.insert(journalIssues).values(Array.from({ length: 110 }, (_, i) => ({ title: `Masivo ${i}`, number: i + 1, year: 2020, link: 'https://e.org/x' })));
-    const statements = async (pageSize: number) => {
-      const start = h.database.statements.count;
-      const res = await h.gql<{ journalIssues: { items: Issue[] } }>(LIST, { pageSize }, { token: admin });
-      expect(res.data!.journalIssues.items).toHaveLength(pageSize);
-      return h.database.statements.count - start;
-    };
+    const statements = (pageSize: number) =>
+      h.countStatements(async () => {
+        const res = await h.gql<{ journalIssues: { items: Issue[] } }>(LIST, { pageSize }, { token: admin });
+        expect(res.data!.journalIssues.items).toHaveLength(pageSize);
+      });
     const ten = await statements(10);
     const hundred = await statements(100);
     expect(hundred).toBe(ten);

@@ -1,21 +1,21 @@
 import { and, count, desc, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { newsInput, statusFilter, type NewsProduct, type PublicationStatus } from '@portal/domain/news';
 import { news } from '../../db/schema/news';
-import { notFound, parseInput } from '../../graphql/errors';
-import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import { notFound, parseInput } from '../../platform/errors';
+import { likePattern, parseList, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
+import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
-import { assertFiles } from './files.service';
+import type { FileStorage } from '../../platform/storage';
+import { checkFiles, removeStoredBytes, setOwnedFiles } from '../files/files.service';
 
 export type NewsRow = typeof news.$inferSelect;
 
-const sortable = { title: news.title, publishAt: news.publishAt, status: news.status, updatedAt: news.updatedAt, createdAt: news.createdAt };
+/** A news item owns its image: replaced or deleted with it. */
+const newsOwner = (id: number) => ({ type: 'news', id });
+const newsFiles = (input: { imageFileId: string | null }) => [{ field: 'imageFileId', id: input.imageFileId, purpose: 'NEWS_IMAGE' as const }];
 
-/** A row id from the API's ID, or null when it cannot be one (answered as NOT_FOUND). */
-export const rowId = (id: string | number) => {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 && n < 2 ** 31 ? n : null;
-};
+const sortable = { title: news.title, publishAt: news.publishAt, status: news.status, updatedAt: news.updatedAt, createdAt: news.createdAt };
 
 /** Published without a date means "now"; a draft keeps the date it was given, if any. */
 export function publishDate(status: PublicationStatus, publishAt: Date | null, previous: Date | null = null): Date | null {
@@ -41,8 +41,7 @@ export async function listNews(db: Executor, args: { product: NewsProduct; statu
 }
 
 export async function getNews(db: Executor, id: string): Promise<NewsRow> {
-  const key = rowId(id);
-  const [row] = key ? await db.select().from(news).where(eq(news.id, key)) : [];
+  const [row] = await db.select().from(news).where(eq(news.id, parseIntId(id)));
   if (!row) throw notFound('No se encontró la novedad.');
   return row;
 }
@@ -63,39 +62,45 @@ export const clampLimit = (limit: number | null | undefined) => Math.min(Math.ma
 
 export async function createNews(db: Db, actorId: string, data: unknown): Promise<NewsRow> {
   const input = parseInput(newsInput, data);
-  await assertFiles(db, [{ field: 'imageFileId', id: input.imageFileId, purpose: 'NEWS_IMAGE' }]);
+  await checkFiles(db, null, newsFiles(input));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(news)
       .values({ ...input, publishAt: publishDate(input.status, input.publishAt), createdBy: actorId })
       .returning();
-    await recordAudit(tx, { actorId, action: 'news.create', targetType: 'news', targetId: row.id, after: row });
+    await setOwnedFiles(tx, newsOwner(row.id), newsFiles(row));
+    await recordAudit(tx, { actorId, action: 'news.created', targetType: 'news', targetId: row.id, after: row });
     return row;
   });
 }
 
-export async function updateNews(db: Db, actorId: string, id: string, data: unknown): Promise<NewsRow> {
+export async function updateNews(db: Db, storage: FileStorage, actorId: string, id: string, data: unknown): Promise<NewsRow> {
   const before = await getNews(db, id);
   const input = parseInput(newsInput, data);
-  await assertFiles(db, [{ field: 'imageFileId', id: input.imageFileId, purpose: 'NEWS_IMAGE' }]);
-  return db.transaction(async (tx) => {
+  await checkFiles(db, newsOwner(before.id), newsFiles(input));
+  const { row, released } = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(news)
       .set({ ...input, publishAt: publishDate(input.status, input.publishAt, before.publishAt), updatedAt: new Date() })
       .where(eq(news.id, before.id))
       .returning();
     if (!row) throw notFound('No se encontró la novedad.');
-    await recordAudit(tx, { actorId, action: 'news.update', targetType: 'news', targetId: row.id, before, after: row });
-    return row;
+    const released = await setOwnedFiles(tx, newsOwner(row.id), newsFiles(row));
+    await recordAudit(tx, { actorId, action: 'news.updated', targetType: 'news', targetId: row.id, before, after: row });
+    return { row, released };
   });
+  await removeStoredBytes(storage, released);
+  return row;
 }
 
-export async function deleteNews(db: Db, actorId: string, id: string): Promise<boolean> {
+export async function deleteNews(db: Db, storage: FileStorage, actorId: string, id: string): Promise<boolean> {
   const before = await getNews(db, id);
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const deleted = await tx.delete(news).where(eq(news.id, before.id)).returning({ id: news.id });
     if (deleted.length === 0) throw notFound('No se encontró la novedad.');
-    await recordAudit(tx, { actorId, action: 'news.delete', targetType: 'news', targetId: before.id, before });
-    return true;
+    await recordAudit(tx, { actorId, action: 'news.deleted', targetType: 'news', targetId: before.id, before });
+    return setOwnedFiles(tx, newsOwner(before.id), []);
   });
+  await removeStoredBytes(storage, released);
+  return true;
 }

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { news } from '../../db/schema/news';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { tokenFor, upload } from './news.test-support';
-import { solidPng } from './solid-png';
+import { upload } from '../files/files.test-support';
+import { solidPng } from '../files/solid-png';
 
 const FIELDS = 'id product title summary body imageFileId imageUrl status publishAt';
 const CREATE = `mutation ($data: NewsInput!) { createNews(data: $data) { ${FIELDS} } }`;
@@ -23,10 +23,10 @@ let adminId: string;
 let member: string;
 beforeAll(async () => {
   h = await createHarness();
-  const a = await tokenFor(h, ['ADMIN']);
+  const a = await h.signIn('ADMIN');
   admin = a.token;
   adminId = a.user.id;
-  member = (await tokenFor(h, ['USER'])).token;
+  member = (await h.signIn('USER')).token;
 });
 afterAll(() => h.close());
 
@@ -53,7 +53,7 @@ describe('createNews', () => {
     expect(Math.abs(Date.parse(item.publishAt!) - Date.now())).toBeLessThan(60_000);
     expect(item.imageUrl).toMatch(/^\/files\/.+\?exp=\d+&sig=/);
     expect((await h.app.server.inject({ method: 'GET', url: item.imageUrl! })).statusCode).toBe(200);
-    const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.create'), eq(auditLog.targetId, item.id)));
+    const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.created'), eq(auditLog.targetId, item.id)));
     expect(audits).toHaveLength(1);
     expect(audits[0].actorId).toBe(adminId);
   });
@@ -87,7 +87,7 @@ describe('updateNews and deleteNews', () => {
     expect(item.publishAt).toBeNull();
     const res = await h.gql<{ updateNews: Item }>(UPDATE, { id: item.id, data: valid({ product: 'congreso', title: 'Nuevo título', status: 'PUBLISHED', publishAt: '2030-01-02T12:00:00Z' }) }, { token: admin });
     expect(res.data!.updateNews).toMatchObject({ id: item.id, product: 'congreso', title: 'Nuevo título', status: 'PUBLISHED', publishAt: '2030-01-02T12:00:00.000Z' });
-    const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.update'), eq(auditLog.targetId, item.id)));
+    const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.updated'), eq(auditLog.targetId, item.id)));
     expect(audit.before).toMatchObject({ title: 'Asamblea anual' });
     expect(audit.after).toMatchObject({ title: 'Nuevo título' });
   });
@@ -95,7 +95,8 @@ describe('updateNews and deleteNews', () => {
   it('answers NOT_FOUND for a missing id and refuses bad input without changes', async () => {
     const item = await create();
     expect(codeOf(await h.gql(UPDATE, { id: '999999', data: valid() }, { token: admin }))).toBe('NOT_FOUND');
-    expect(codeOf(await h.gql(UPDATE, { id: 'abc', data: valid() }, { token: admin }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql(UPDATE, { id: 'abc', data: valid() }, { token: admin }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await h.gql(UPDATE, { id: '2147483648', data: valid() }, { token: admin }))).toBe('BAD_USER_INPUT');
     const bad = await h.gql(UPDATE, { id: item.id, data: valid({ body: '' }) }, { token: admin });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(bad.errors![0].extensions!.fields).toEqual({ body: 'Ingrese el texto' });
@@ -118,7 +119,7 @@ describe('updateNews and deleteNews', () => {
     expect((await h.gql(DELETE, { id: item.id }, { token: admin })).data).toEqual({ deleteNews: true });
     expect(codeOf(await h.gql(DELETE, { id: item.id }, { token: admin }))).toBe('NOT_FOUND');
     expect(codeOf(await h.gql(ONE, { id: item.id }, { token: admin }))).toBe('NOT_FOUND');
-    const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.delete'), eq(auditLog.targetId, item.id)));
+    const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'news.deleted'), eq(auditLog.targetId, item.id)));
     expect(audits).toHaveLength(1);
   });
 });
@@ -154,12 +155,11 @@ describe('newsItem and newsItems', () => {
   it('sends the same number of statements for 10 and 100 rows per page', async () => {
     const image = await upload(h, { bytes: solidPng(), name: 'foto.png', type: 'image/png', purpose: 'NEWS_IMAGE', token: admin });
     await h.db.insert(news).values(Array.from({ length: 110 }, (_, i) => ({ product: 'congreso' as const, title: `Masiva ${i}`, summary: 's', body: 'b', imageFileId: image.data!.uploadFile.id })));
-    const statements = async (pageSize: number) => {
-      const start = h.database.statements.count;
-      const res = await h.gql<{ newsItems: { items: Item[] } }>(LIST, { product: 'congreso', pageSize }, { token: admin });
-      expect(res.data!.newsItems.items).toHaveLength(pageSize);
-      return h.database.statements.count - start;
-    };
+    const statements = (pageSize: number) =>
+      h.countStatements(async () => {
+        const res = await h.gql<{ newsItems: { items: Item[] } }>(LIST, { product: 'congreso', pageSize }, { token: admin });
+        expect(res.data!.newsItems.items).toHaveLength(pageSize);
+      });
     const ten = await statements(10);
     const hundred = await statements(100);
     expect(hundred).toBe(ten);

@@ -4,17 +4,20 @@ import { academicTitles, careers, countries, institutions, provinces, universiti
 import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
-import { notFound } from '../../graphql/errors';
+import type { Viewer } from '../../platform/viewer';
+import { forbidden, notFound } from '../../platform/errors';
+import { canEditUserProfile } from './profile.rules';
 
 type Named = { id: number; name: string };
 type CountryView = Named & { code: string | null; provincesCount: number };
 type InstitutionView = Named & { code: string | null };
 
 export type AccountView = { id: string; email: string; firstName: string; lastName: string; document: string };
-type ContactView = {
+export type ContactView = {
   id: string;
   country: CountryView | null;
   province: Named | null;
+  provinceName: string | null;
   location: string | null;
   address: string | null;
   postalCode: string | null;
@@ -56,7 +59,7 @@ export async function getAccount(db: Executor, userId: string): Promise<AccountV
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, document: users.document })
     .from(users)
     .where(eq(users.id, userId));
-  if (!account) throw notFound();
+  if (!account) throw notFound('No se encontró el usuario.');
   return account;
 }
 
@@ -146,4 +149,11 @@ export async function getProfile(db: Executor, userId: string): Promise<ProfileV
     getAcademic(db, userId),
   ]);
   return { account, personal, professional, academic };
+}
+
+/** Another person's profile, for those who may correct it (the user's detail). */
+export async function getUserProfile(db: Executor, viewer: Viewer, userId: string): Promise<ProfileView> {
+  if (!canEditUserProfile(viewer)) throw forbidden('No puede ver los datos de otra persona.');
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) throw notFound('No se encontró el usuario.');
+  return getProfile(db, userId);
 }

@@ -1,31 +1,49 @@
+import { accountFields } from '../../graphql/account-fields';
 import { builder } from '../../graphql/builder';
 import { AcademicTitle, Career, Country, Institution, Province, University } from '../catalogues/catalogues.schema';
-import { getProfile, type AcademicView, type AccountView, type PersonalView, type ProfessionalView, type ProfileView } from './profile.read';
-import { updateMyAcademicInfo, updateMyAccount, updateMyPersonalInfo, updateMyProfessionalInfo } from './profile.write';
+import { getProfile, getUserProfile, type AcademicView, type AccountView, type ContactView, type PersonalView, type ProfessionalView, type ProfileView } from './profile.read';
+import {
+  updateMyAcademicInfo,
+  updateMyAccount,
+  updateMyPersonalInfo,
+  updateMyProfessionalInfo,
+  updateUserAcademicInfo,
+  updateUserPersonalInfo,
+  updateUserProfessionalInfo,
+} from './profile.write';
+
+/** SYSADMIN or ADMIN (who manage users); the service checks the rule again. */
+const userAdmins = { role: 'SYSADMIN', $any: { role: 'ADMIN' } } as const;
 
 const Account = builder.objectRef<AccountView>('Account').implement({
   description: "The person's account data.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    email: t.exposeString('email'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    document: t.exposeString('document'),
+    ...accountFields(t),
   }),
 });
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
+
+/** Where a person can be reached, shared by the personal and the professional sections. */
+function contactFields<P extends ContactView>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, P>) {
+  return {
+    country: t.field({ type: Country, nullable: true, resolve: (p) => p.country }),
+    province: t.field({ type: Province, nullable: true, resolve: (p) => p.province }),
+    provinceName: t.string({ nullable: true, description: 'Free text, for a country whose provinces are not listed.', resolve: (p) => p.provinceName }),
+    location: t.string({ nullable: true, resolve: (p) => p.location }),
+    address: t.string({ nullable: true, resolve: (p) => p.address }),
+    postalCode: t.string({ nullable: true, resolve: (p) => p.postalCode }),
+    principalContactNumber: t.string({ nullable: true, resolve: (p) => p.principalContactNumber }),
+    secondaryContactNumber: t.string({ nullable: true, resolve: (p) => p.secondaryContactNumber }),
+  };
+}
 
 const PersonalInfo = builder.objectRef<PersonalView>('PersonalInfo').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     dateBirth: t.exposeString('dateBirth', { nullable: true, description: 'YYYY-MM-DD.' }),
     gender: t.exposeString('gender', { nullable: true, description: 'FEMENINO, MASCULINO, NO_BINARIO, OTRO or PREFIERO_NO_DECIR.' }),
-    country: t.field({ type: Country, nullable: true, resolve: (p) => p.country }),
-    province: t.field({ type: Province, nullable: true, resolve: (p) => p.province }),
-    location: t.exposeString('location', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    postalCode: t.exposeString('postalCode', { nullable: true }),
-    principalContactNumber: t.exposeString('principalContactNumber', { nullable: true }),
-    secondaryContactNumber: t.exposeString('secondaryContactNumber', { nullable: true }),
+    ...contactFields(t),
   }),
 });
 
@@ -33,13 +51,7 @@ const ProfessionalInfo = builder.objectRef<ProfessionalView>('ProfessionalInfo')
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email', { nullable: true }),
-    country: t.field({ type: Country, nullable: true, resolve: (p) => p.country }),
-    province: t.field({ type: Province, nullable: true, resolve: (p) => p.province }),
-    location: t.exposeString('location', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    postalCode: t.exposeString('postalCode', { nullable: true }),
-    principalContactNumber: t.exposeString('principalContactNumber', { nullable: true }),
-    secondaryContactNumber: t.exposeString('secondaryContactNumber', { nullable: true }),
+    ...contactFields(t),
   }),
 });
 
@@ -62,7 +74,7 @@ const AcademicInfo = builder.objectRef<AcademicView>('AcademicInfo').implement({
 });
 
 const MyProfile = builder.objectRef<ProfileView>('MyProfile').implement({
-  description: "The signed-in person's own data; a section is null until first saved.",
+  description: "A person's data (the signed-in person's own, or another's for SYSADMIN and ADMIN); a section is null until first saved.",
   fields: (t) => ({
     account: t.field({ type: Account, resolve: (p) => p.account }),
     personal: t.field({ type: PersonalInfo, nullable: true, resolve: (p) => p.personal }),
@@ -80,9 +92,10 @@ const AccountInput = builder.inputType('AccountInput', {
   }),
 });
 
-const contactFields = {
+const contactInputKinds = {
   countryId: 'id',
   provinceId: 'id',
+  provinceName: 'string',
   location: 'string',
   address: 'string',
   postalCode: 'string',
@@ -90,18 +103,22 @@ const contactFields = {
   secondaryContactNumber: 'string',
 } as const;
 
+/** The optional input fields of `contactInputKinds`, in that order. */
+const contactInputFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) =>
+  Object.fromEntries(Object.entries(contactInputKinds).map(([k, kind]) => [k, kind === 'id' ? t.id({ required: false }) : t.string({ required: false })]));
+
 const PersonalInfoInput = builder.inputType('PersonalInfoInput', {
   fields: (t) => ({
     dateBirth: t.string({ required: false, description: 'YYYY-MM-DD.' }),
     gender: t.string({ required: false }),
-    ...Object.fromEntries(Object.entries(contactFields).map(([k, kind]) => [k, kind === 'id' ? t.id({ required: false }) : t.string({ required: false })])),
+    ...contactInputFields(t),
   }),
 });
 
 const ProfessionalInfoInput = builder.inputType('ProfessionalInfoInput', {
   fields: (t) => ({
     email: t.string({ required: false }),
-    ...Object.fromEntries(Object.entries(contactFields).map(([k, kind]) => [k, kind === 'id' ? t.id({ required: false }) : t.string({ required: false })])),
+    ...contactInputFields(t),
   }),
 });
 
@@ -128,39 +145,58 @@ const AcademicInfoInput = builder.inputType('AcademicInfoInput', {
 });
 
 builder.queryFields((t) => ({
-  myProfile: t.field({
+  myProfile: t.withAuth({ loggedIn: true }).field({
     type: MyProfile,
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => getProfile(ctx.database.db, ctx.viewer!.id),
+    resolve: (_root, _args, ctx) => getProfile(ctx.database.db, ctx.viewer.id),
+  }),
+  userProfile: t.withAuth(userAdmins).field({
+    type: MyProfile,
+    description: "Another person's profile, for SYSADMIN and ADMIN (the user's detail).",
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getUserProfile(ctx.database.db, ctx.viewer, String(args.userId)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  updateMeAccount: t.field({
+  updateMeAccount: t.withAuth({ loggedIn: true }).field({
     type: Account,
     description: 'Changes the own e-mail, names and document; CONFLICT on a field another account uses.',
-    authScopes: { loggedIn: true },
     args: { data: t.arg({ type: AccountInput, required: true }) },
-    resolve: (_root, args, ctx) => updateMyAccount(ctx, ctx.viewer!, args.data),
+    resolve: (_root, args, ctx) => updateMyAccount(ctx, ctx.viewer, args.data),
   }),
-  updateMePersonalInfo: t.field({
+  updateMePersonalInfo: t.withAuth({ loggedIn: true }).field({
     type: PersonalInfo,
-    authScopes: { loggedIn: true },
     args: { data: t.arg({ type: PersonalInfoInput, required: true }) },
-    resolve: (_root, args, ctx) => updateMyPersonalInfo(ctx, ctx.viewer!, args.data),
+    resolve: (_root, args, ctx) => updateMyPersonalInfo(ctx, ctx.viewer, args.data),
   }),
-  updateMeProffesionalInfo: t.field({
+  updateMeProffesionalInfo: t.withAuth({ loggedIn: true }).field({
     type: ProfessionalInfo,
     description: 'Spelled as the wire contract spells it.',
-    authScopes: { loggedIn: true },
     args: { data: t.arg({ type: ProfessionalInfoInput, required: true }) },
-    resolve: (_root, args, ctx) => updateMyProfessionalInfo(ctx, ctx.viewer!, args.data),
+    resolve: (_root, args, ctx) => updateMyProfessionalInfo(ctx, ctx.viewer, args.data),
   }),
-  updateMeAcademicInfo: t.field({
+  updateMeAcademicInfo: t.withAuth({ loggedIn: true }).field({
     type: AcademicInfo,
     description: 'A new career or title name creates its catalogue row (or reuses one with the same name).',
-    authScopes: { loggedIn: true },
     args: { data: t.arg({ type: AcademicInfoInput, required: true }) },
-    resolve: (_root, args, ctx) => updateMyAcademicInfo(ctx, ctx.viewer!, args.data),
+    resolve: (_root, args, ctx) => updateMyAcademicInfo(ctx, ctx.viewer, args.data),
+  }),
+  updateUserPersonalInfo: t.withAuth(userAdmins).field({
+    type: PersonalInfo,
+    description: "SYSADMIN and ADMIN correct another person's personal data (audited).",
+    args: { userId: t.arg.id({ required: true }), data: t.arg({ type: PersonalInfoInput, required: true }) },
+    resolve: (_root, args, ctx) => updateUserPersonalInfo(ctx, ctx.viewer, String(args.userId), args.data),
+  }),
+  updateUserProfessionalInfo: t.withAuth(userAdmins).field({
+    type: ProfessionalInfo,
+    description: "SYSADMIN and ADMIN correct another person's professional data (audited).",
+    args: { userId: t.arg.id({ required: true }), data: t.arg({ type: ProfessionalInfoInput, required: true }) },
+    resolve: (_root, args, ctx) => updateUserProfessionalInfo(ctx, ctx.viewer, String(args.userId), args.data),
+  }),
+  updateUserAcademicInfo: t.withAuth(userAdmins).field({
+    type: AcademicInfo,
+    description: "SYSADMIN and ADMIN correct another person's academic data (audited).",
+    args: { userId: t.arg.id({ required: true }), data: t.arg({ type: AcademicInfoInput, required: true }) },
+    resolve: (_root, args, ctx) => updateUserAcademicInfo(ctx, ctx.viewer, String(args.userId), args.data),
   }),
 }));

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicTitles, careers, countries, institutions, provinces, universities } from '../../db/schema/catalogues';
+import { academicTitles, careers, countries, provinces } from '../../db/schema/catalogues';
 import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
 import { userRoles, users } from '../../db/schema/users';
+import { buildInstitution, buildUniversity, buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 
 const PROFILE = `{ myProfile {
@@ -30,20 +31,15 @@ beforeAll(async () => {
   const [c] = await h.db.select().from(provinces).where(eq(provinces.name, 'Córdoba'));
   ar = { id: a.id, cordoba: c.id };
   cl = (await h.db.select().from(countries).where(eq(countries.code, 'CL')))[0].id;
-  uba = (await h.db.insert(universities).values({ name: 'Universidad de Buenos Aires' }).returning())[0].id;
-  conicet = (await h.db.insert(institutions).values({ name: 'CONICET', code: 'CONICET' }).returning())[0].id;
+  uba = (await buildUniversity(h.db, { name: 'Universidad de Buenos Aires' })).id;
+  conicet = (await buildInstitution(h.db, { name: 'CONICET', code: 'CONICET' })).id;
 });
 afterAll(() => h.close());
 
-async function person(roles: ('USER' | 'SYSADMIN' | 'TESORERIA')[] = ['USER']) {
-  const user = await h.createUser({ roles });
-  const { token } = await h.login(user.email);
-  return { user, token };
-}
 
 describe('myProfile', () => {
   it('returns the account and null sections before the first save', async () => {
-    const { user, token } = await person();
+    const { user, token } = await h.signIn();
     const res = await h.gql<{ myProfile: Record<string, unknown> }>(PROFILE, {}, { token });
     expect(res.errors).toBeUndefined();
     expect(res.data!.myProfile).toEqual({
@@ -61,7 +57,7 @@ describe('myProfile', () => {
 
 describe('updateMeAccount', () => {
   it('changes the own account, normalising e-mail and document', async () => {
-    const { user, token } = await person();
+    const { user, token } = await h.signIn();
     const res = await h.gql<{ updateMeAccount: Record<string, string> }>(
       ACCOUNT, { data: { email: ' Nueva.Direccion@Example.org ', firstName: 'Lucía', lastName: 'Paz', document: '35.123.456' } }, { token },
     );
@@ -71,8 +67,8 @@ describe('updateMeAccount', () => {
   });
 
   it('refuses an e-mail or document another account uses, on that field; nothing changes', async () => {
-    const other = await h.createUser();
-    const { user, token } = await person();
+    const other = await buildUser(h.db);
+    const { user, token } = await h.signIn();
     const base = { email: user.email, firstName: 'X', lastName: 'Y', document: user.document };
     const email = await h.gql(ACCOUNT, { data: { ...base, email: other.email.toUpperCase() } }, { token });
     expect(codeOf(email)).toBe('CONFLICT');
@@ -84,8 +80,8 @@ describe('updateMeAccount', () => {
   });
 
   it('answers BAD_USER_INPUT with fields; extra fields like userId or roles are refused; nothing changes', async () => {
-    const victim = await h.createUser();
-    const { user, token } = await person();
+    const victim = await buildUser(h.db);
+    const { user, token } = await h.signIn();
     const bad = await h.gql(ACCOUNT, { data: { email: 'no-es-correo', firstName: '', lastName: 'Y', document: '12' } }, { token });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
     expect(Object.keys(bad.errors![0].extensions!.fields as object).sort()).toEqual(['document', 'email', 'firstName']);
@@ -109,7 +105,7 @@ describe('updateMeAccount', () => {
 
 describe('updateMePersonalInfo and updateMeProffesionalInfo', () => {
   it('save the own sections (any role); the profile shows them', async () => {
-    const { token } = await person(['TESORERIA']);
+    const { token } = await h.signIn('TESORERIA');
     const personal = await h.gql<{ updateMePersonalInfo: Record<string, unknown> }>(
       PERSONAL,
       { data: { dateBirth: '1985-03-09', gender: 'FEMENINO', countryId: String(ar.id), provinceId: String(ar.cordoba), location: 'Córdoba', principalContactNumber: '+54 351 555-1234' } },
@@ -130,7 +126,7 @@ describe('updateMePersonalInfo and updateMeProffesionalInfo', () => {
   });
 
   it('refuse a province of another country, an unknown country and bad formats; nothing is saved', async () => {
-    const { user, token } = await person();
+    const { user, token } = await h.signIn();
     const cases = [
       [{ countryId: cl, provinceId: ar.cordoba }, 'provinceId'],
       [{ countryId: 999999 }, 'countryId'],
@@ -153,6 +149,25 @@ describe('updateMePersonalInfo and updateMeProffesionalInfo', () => {
     expect(await h.db.select().from(professionalInfo).where(eq(professionalInfo.userId, user.id))).toEqual([]);
   });
 
+  it('keep the province as free text for a country whose provinces are not listed, and refuse it for one whose are', async () => {
+    const { user, token } = await h.signIn();
+    const PLACE = 'mutation ($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { country { name } province { name } provinceName } }';
+    const chile = await h.gql<{ updateMePersonalInfo: Record<string, unknown> }>(PLACE, { data: { countryId: cl, provinceName: '  Región de Valparaíso ' } }, { token });
+    expect(chile.errors).toBeUndefined();
+    expect(chile.data!.updateMePersonalInfo).toEqual({ country: { name: 'Chile' }, province: null, provinceName: 'Región de Valparaíso' });
+    const prof = await h.gql<{ updateMeProffesionalInfo: { provinceName: string } }>(
+      'mutation ($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { provinceName } }', { data: { countryId: cl, provinceName: 'Santiago' } }, { token },
+    );
+    expect(prof.data!.updateMeProffesionalInfo.provinceName).toBe('Santiago');
+    for (const data of [{ countryId: ar.id, provinceName: 'Córdoba' }, { provinceName: 'Sin país' }]) {
+      const res = await h.gql(PLACE, { data }, { token });
+      expect(codeOf(res), JSON.stringify(data)).toBe('BAD_USER_INPUT');
+      expect(res.errors![0].extensions!.fields).toHaveProperty('provinceName');
+    }
+    const [kept] = await h.db.select().from(personalInfo).where(eq(personalInfo.userId, user.id));
+    expect(kept).toMatchObject({ countryId: cl, provinceId: null, provinceName: 'Región de Valparaíso' });
+  });
+
   it('need a session', async () => {
     expect(codeOf(await h.gql(PERSONAL, { data: {} }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(PROFESSIONAL, { data: {} }))).toBe('UNAUTHENTICATED');
@@ -162,7 +177,7 @@ describe('updateMePersonalInfo and updateMeProffesionalInfo', () => {
 describe('updateMeAcademicInfo', () => {
   it('saves institutions and choices; a new name creates the catalogue row, an existing one (any case) is reused', async () => {
     const [existing] = await h.db.insert(careers).values({ name: 'Licenciatura en Ciencia Política' }).returning();
-    const { token } = await person();
+    const { token } = await h.signIn();
     const res = await h.gql<{ updateMeAcademicInfo: Record<string, { id: string; name: string } | string | null> }>(
       ACADEMIC,
       {
@@ -194,7 +209,7 @@ describe('updateMeAcademicInfo', () => {
   });
 
   it('refuses unknown ids, both id and name, and extra fields; nothing is saved or created', async () => {
-    const { user, token } = await person();
+    const { user, token } = await h.signIn();
     const careersBefore = (await h.db.select().from(careers)).length;
     const cases = [
       [{ firstInstitutionId: '999999' }, 'firstInstitutionId'],
@@ -216,12 +231,14 @@ describe('updateMeAcademicInfo', () => {
   });
 
   it('changes only the signed-in person\'s data', async () => {
-    const a = await person();
-    const b = await person();
+    const a = await h.signIn();
+    const b = await h.signIn();
     await h.gql(ACADEMIC, { data: { otherComplementaryStudies: 'De A' } }, { token: a.token });
     await h.gql(ACADEMIC, { data: { otherComplementaryStudies: 'De B' } }, { token: b.token });
     const [rowA] = await h.db.select().from(academicInfo).where(eq(academicInfo.userId, a.user.id));
     expect(rowA.otherComplementaryStudies).toBe('De A');
+    const [rowB] = await h.db.select().from(academicInfo).where(eq(academicInfo.userId, b.user.id));
+    expect(rowB.otherComplementaryStudies).toBe('De B');
     const seenByA = await h.gql<{ myProfile: { academic: { otherComplementaryStudies: string } } }>(PROFILE, {}, { token: a.token });
     expect(seenByA.data!.myProfile.academic.otherComplementaryStudies).toBe('De A');
   });

@@ -1,13 +1,18 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { userIdInput } from '@portal/domain/users';
 import { accountInput, academicInfoInput, personalInfoInput, professionalInfoInput, type CatalogueChoice } from '@portal/domain/profile';
 import { academicTitles, careers, countries, institutions, provinces, universities } from '../../db/schema/catalogues';
 import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
-import type { Services, Viewer } from '../../graphql/context';
-import { badInput, conflict, parseInput } from '../../graphql/errors';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
+import { badInput, conflict, forbidden, notFound, parseInput } from '../../platform/errors';
 import { findOrCreateByName, type GrowingTable } from '../catalogues/growing-catalogues';
-import { getAccount, getAcademic, getPersonal, getProfessional } from './profile.read';
+import type { AuditAction } from '@portal/domain/audit';
+import { getAccount, getAcademic, getPersonal, getProfessional, type AcademicView, type PersonalView, type ProfessionalView } from './profile.read';
+import { canEditUserProfile } from './profile.rules';
 
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
 const DOCUMENT_TAKEN = 'Ya existe una cuenta con ese número de documento.';
@@ -29,40 +34,60 @@ export async function updateMyAccount(services: Services, viewer: Viewer, input:
   });
 }
 
-type Contact = { countryId: number | null; provinceId: number | null };
+type Contact = { countryId: number | null; provinceId: number | null; provinceName: string | null };
 
-/** The country exists; a province belongs to it; a country with provinces may leave it empty. */
-async function checkPlace(tx: Executor, { countryId, provinceId }: Contact) {
+/**
+ * The country exists; a province belongs to it. A country with provinces in the catalogue takes
+ * one of them (or none); any other country takes the province as free text.
+ */
+async function checkPlace(tx: Executor, { countryId, provinceId, provinceName }: Contact) {
   if (countryId === null) {
     if (provinceId !== null) throw badInput({ provinceId: 'Seleccione primero el país' });
+    if (provinceName !== null) throw badInput({ provinceName: 'Seleccione primero el país' });
     return;
   }
   const [country] = await tx
-    .select({ id: countries.id, provinceCountry: sql<number | null>`(select ${provinces.countryId} from ${provinces} where ${provinces.id} = ${provinceId ?? 0})` })
+    .select({
+      id: countries.id,
+      provinceCountry: sql<number | null>`(select ${provinces.countryId} from ${provinces} where ${provinces.id} = ${provinceId ?? 0})`,
+      listed: sql<boolean>`exists (select 1 from provinces p where p.country_id = ${countryId})`,
+    })
     .from(countries)
     .where(eq(countries.id, countryId));
   if (!country) throw badInput({ countryId: 'Seleccione un país de la lista' });
   if (provinceId !== null && country.provinceCountry !== countryId) throw badInput({ provinceId: 'La provincia no corresponde al país elegido' });
+  if (provinceName !== null && country.listed) throw badInput({ provinceName: 'Elija la provincia de la lista' });
+}
+
+/** The person exists (NOT_FOUND otherwise); their row is locked until the transaction ends. */
+async function lockPerson(tx: Executor, userId: string) {
+  if (!userIdInput.safeParse({ userId }).success) throw notFound('No se encontró el usuario.');
+  const [person] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!person) throw notFound('No se encontró el usuario.');
+}
+
+async function savePersonal(tx: Executor, userId: string, input: unknown) {
+  const data = parseInput(personalInfoInput, input);
+  await checkPlace(tx, data);
+  const values = { ...data, updatedAt: new Date() };
+  await tx.insert(personalInfo).values({ userId, ...values }).onConflictDoUpdate({ target: personalInfo.userId, set: values });
+  return (await getPersonal(tx, userId))!;
+}
+
+async function saveProfessional(tx: Executor, userId: string, input: unknown) {
+  const data = parseInput(professionalInfoInput, input);
+  await checkPlace(tx, data);
+  const values = { ...data, updatedAt: new Date() };
+  await tx.insert(professionalInfo).values({ userId, ...values }).onConflictDoUpdate({ target: professionalInfo.userId, set: values });
+  return (await getProfessional(tx, userId))!;
 }
 
 export async function updateMyPersonalInfo(services: Services, viewer: Viewer, input: unknown) {
-  const data = parseInput(personalInfoInput, input);
-  return services.database.db.transaction(async (tx) => {
-    await checkPlace(tx, data);
-    const values = { ...data, updatedAt: new Date() };
-    await tx.insert(personalInfo).values({ userId: viewer.id, ...values }).onConflictDoUpdate({ target: personalInfo.userId, set: values });
-    return (await getPersonal(tx, viewer.id))!;
-  });
+  return services.database.db.transaction((tx) => savePersonal(tx, viewer.id, input));
 }
 
 export async function updateMyProfessionalInfo(services: Services, viewer: Viewer, input: unknown) {
-  const data = parseInput(professionalInfoInput, input);
-  return services.database.db.transaction(async (tx) => {
-    await checkPlace(tx, data);
-    const values = { ...data, updatedAt: new Date() };
-    await tx.insert(professionalInfo).values({ userId: viewer.id, ...values }).onConflictDoUpdate({ target: professionalInfo.userId, set: values });
-    return (await getProfessional(tx, viewer.id))!;
-  });
+  return services.database.db.transaction((tx) => saveProfessional(tx, viewer.id, input));
 }
 
 /** Ids (by field) that must exist in `table`; BAD_USER_INPUT on the fields whose id does not. */
@@ -86,29 +111,99 @@ async function resolveChoice(tx: Executor, table: GrowingTable, choice: Catalogu
   return findOrCreateByName(tx, table, choice.name!);
 }
 
-export async function updateMyAcademicInfo(services: Services, viewer: Viewer, input: unknown) {
+async function saveAcademic(tx: Executor, userId: string, input: unknown) {
   const data = parseInput(academicInfoInput, input);
+  await checkIds(tx, institutions, { firstInstitutionId: data.firstInstitutionId, secondaryInstitutionId: data.secondaryInstitutionId }, 'Seleccione una institución de la lista');
+  await checkIds(tx, universities, { universityInstitutionId: data.universityInstitutionId, masterInstitutionId: data.masterInstitutionId, doctorateInstitutionId: data.doctorateInstitutionId }, 'Seleccione una universidad de la lista');
+  await checkIds(tx, careers, { universityCareer: choiceId(data.universityCareer), masterCareer: choiceId(data.masterCareer), doctorateCareer: choiceId(data.doctorateCareer) }, 'Seleccione una carrera de la lista');
+  await checkIds(tx, academicTitles, { universityTitle: choiceId(data.universityTitle), masterTitle: choiceId(data.masterTitle), doctorateTitle: choiceId(data.doctorateTitle) }, 'Seleccione un título de la lista');
+  const values = {
+    firstInstitutionId: data.firstInstitutionId,
+    secondaryInstitutionId: data.secondaryInstitutionId,
+    universityCareerId: await resolveChoice(tx, careers, data.universityCareer),
+    universityInstitutionId: data.universityInstitutionId,
+    universityTitleId: await resolveChoice(tx, academicTitles, data.universityTitle),
+    masterCareerId: await resolveChoice(tx, careers, data.masterCareer),
+    masterInstitutionId: data.masterInstitutionId,
+    masterTitleId: await resolveChoice(tx, academicTitles, data.masterTitle),
+    doctorateCareerId: await resolveChoice(tx, careers, data.doctorateCareer),
+    doctorateInstitutionId: data.doctorateInstitutionId,
+    doctorateTitleId: await resolveChoice(tx, academicTitles, data.doctorateTitle),
+    otherComplementaryStudies: data.otherComplementaryStudies,
+    updatedAt: new Date(),
+  };
+  await tx.insert(academicInfo).values({ userId, ...values }).onConflictDoUpdate({ target: academicInfo.userId, set: values });
+  return (await getAcademic(tx, userId))!;
+}
+
+export async function updateMyAcademicInfo(services: Services, viewer: Viewer, input: unknown) {
+  return services.database.db.transaction((tx) => saveAcademic(tx, viewer.id, input));
+}
+
+// ---- An administrator corrects another person's data (audited, in the same transaction) ----
+
+const name = (o: { name: string } | null) => o?.name ?? null;
+
+/** What the audit keeps of a section: readable values (names, not ids), empty ones as null. */
+function contactSnapshot(v: PersonalView | ProfessionalView | null) {
+  return {
+    country: name(v?.country ?? null),
+    province: name(v?.province ?? null) ?? v?.provinceName ?? null,
+    location: v?.location ?? null,
+    address: v?.address ?? null,
+    postalCode: v?.postalCode ?? null,
+    principalContactNumber: v?.principalContactNumber ?? null,
+    secondaryContactNumber: v?.secondaryContactNumber ?? null,
+  };
+}
+const personalSnapshot = (v: PersonalView | null) => ({ dateBirth: v?.dateBirth ?? null, gender: v?.gender ?? null, ...contactSnapshot(v) });
+const professionalSnapshot = (v: ProfessionalView | null) => ({ professionalEmail: v?.email ?? null, ...contactSnapshot(v) });
+const academicSnapshot = (v: AcademicView | null) => ({
+  firstInstitution: name(v?.firstInstitution ?? null),
+  secondaryInstitution: name(v?.secondaryInstitution ?? null),
+  universityCareer: name(v?.universityCareer ?? null),
+  universityInstitution: name(v?.universityInstitution ?? null),
+  universityTitle: name(v?.universityTitle ?? null),
+  masterCareer: name(v?.masterCareer ?? null),
+  masterInstitution: name(v?.masterInstitution ?? null),
+  masterTitle: name(v?.masterTitle ?? null),
+  doctorateCareer: name(v?.doctorateCareer ?? null),
+  doctorateInstitution: name(v?.doctorateInstitution ?? null),
+  doctorateTitle: name(v?.doctorateTitle ?? null),
+  otherComplementaryStudies: v?.otherComplementaryStudies ?? null,
+});
+
+/**
+ * Runs `save` on the person's section for an administrator and records the change (before and
+ * after, readable) in the same transaction. Bad input changes nothing and records nothing.
+ */
+async function correctSection<V>(
+  services: Services,
+  viewer: Viewer,
+  userId: string,
+  action: AuditAction,
+  read: (tx: Executor, userId: string) => Promise<V | null>,
+  save: (tx: Executor, userId: string) => Promise<V>,
+  snapshot: (v: V | null) => Record<string, unknown>,
+): Promise<V> {
+  if (!canEditUserProfile(viewer)) throw forbidden('No puede modificar los datos de otra persona.');
   return services.database.db.transaction(async (tx) => {
-    await checkIds(tx, institutions, { firstInstitutionId: data.firstInstitutionId, secondaryInstitutionId: data.secondaryInstitutionId }, 'Seleccione una institución de la lista');
-    await checkIds(tx, universities, { universityInstitutionId: data.universityInstitutionId, masterInstitutionId: data.masterInstitutionId, doctorateInstitutionId: data.doctorateInstitutionId }, 'Seleccione una universidad de la lista');
-    await checkIds(tx, careers, { universityCareer: choiceId(data.universityCareer), masterCareer: choiceId(data.masterCareer), doctorateCareer: choiceId(data.doctorateCareer) }, 'Seleccione una carrera de la lista');
-    await checkIds(tx, academicTitles, { universityTitle: choiceId(data.universityTitle), masterTitle: choiceId(data.masterTitle), doctorateTitle: choiceId(data.doctorateTitle) }, 'Seleccione un título de la lista');
-    const values = {
-      firstInstitutionId: data.firstInstitutionId,
-      secondaryInstitutionId: data.secondaryInstitutionId,
-      universityCareerId: await resolveChoice(tx, careers, data.universityCareer),
-      universityInstitutionId: data.universityInstitutionId,
-      universityTitleId: await resolveChoice(tx, academicTitles, data.universityTitle),
-      masterCareerId: await resolveChoice(tx, careers, data.masterCareer),
-      masterInstitutionId: data.masterInstitutionId,
-      masterTitleId: await resolveChoice(tx, academicTitles, data.masterTitle),
-      doctorateCareerId: await resolveChoice(tx, careers, data.doctorateCareer),
-      doctorateInstitutionId: data.doctorateInstitutionId,
-      doctorateTitleId: await resolveChoice(tx, academicTitles, data.doctorateTitle),
-      otherComplementaryStudies: data.otherComplementaryStudies,
-      updatedAt: new Date(),
-    };
-    await tx.insert(academicInfo).values({ userId: viewer.id, ...values }).onConflictDoUpdate({ target: academicInfo.userId, set: values });
-    return (await getAcademic(tx, viewer.id))!;
+    await lockPerson(tx, userId);
+    const before = await read(tx, userId);
+    const after = await save(tx, userId);
+    await recordAudit(tx, { actorId: viewer.id, action, targetType: 'user', targetId: userId, targetUserId: userId, before: snapshot(before), after: snapshot(after) });
+    return after;
   });
+}
+
+export function updateUserPersonalInfo(services: Services, viewer: Viewer, userId: string, input: unknown) {
+  return correctSection(services, viewer, userId, 'profile.personal.updated', getPersonal, (tx, id) => savePersonal(tx, id, input), personalSnapshot);
+}
+
+export function updateUserProfessionalInfo(services: Services, viewer: Viewer, userId: string, input: unknown) {
+  return correctSection(services, viewer, userId, 'profile.professional.updated', getProfessional, (tx, id) => saveProfessional(tx, id, input), professionalSnapshot);
+}
+
+export function updateUserAcademicInfo(services: Services, viewer: Viewer, userId: string, input: unknown) {
+  return correctSection(services, viewer, userId, 'profile.academic.updated', getAcademic, (tx, id) => saveAcademic(tx, id, input), academicSnapshot);
 }

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { roleLabels, type GlobalRole } from '@portal/domain/roles';
 import { roleChangeInput, setUserEnabledInput, userIdInput } from '@portal/domain/users';
 import { userRoles, users } from '../../db/schema/users';
-import type { Services, Viewer } from '../../graphql/context';
-import { conflict, forbidden, notFound, parseInput } from '../../graphql/errors';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { conflict, forbidden, notFound, parseInput } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { recoveryInit, revokeSessions } from '../auth/auth.service';
@@ -30,7 +31,7 @@ export async function grantRole(services: Services, viewer: Viewer, input: unkno
     await tx.insert(userRoles).values({ userId, role });
     await recordAudit(tx, {
       actorId: viewer.id,
-      action: 'USER_ROLE_GRANTED',
+      action: 'user.role.granted',
       targetType: 'user',
       targetId: userId,
       targetUserId: userId,
@@ -52,7 +53,7 @@ export async function revokeRole(services: Services, viewer: Viewer, input: unkn
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
     await recordAudit(tx, {
       actorId: viewer.id,
-      action: 'USER_ROLE_REVOKED',
+      action: 'user.role.revoked',
       targetType: 'user',
       targetId: userId,
       targetUserId: userId,
@@ -75,7 +76,7 @@ export async function setUserEnabled(services: Services, viewer: Viewer, input: 
     if (!enabled) await revokeSessions(tx, userId, 'ACCOUNT_DISABLED');
     await recordAudit(tx, {
       actorId: viewer.id,
-      action: enabled ? 'USER_ENABLED' : 'USER_DISABLED',
+      action: enabled ? 'user.enabled' : 'user.disabled',
       targetType: 'user',
       targetId: userId,
       targetUserId: userId,
@@ -100,7 +101,7 @@ export async function sendRecoveryEmail(services: Services, viewer: Viewer, inpu
   await recoveryInit(services, { username: target.email });
   await recordAudit(db, {
     actorId: viewer.id,
-    action: 'USER_RECOVERY_EMAIL_SENT',
+    action: 'user.recoveryEmail.sent',
     targetType: 'user',
     targetId: userId,
     targetUserId: userId,

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { charges } from '../../db/schema/charges';
-import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
-import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
+import { buildConference, buildConferenceRole, buildMembership, buildMembershipCategory, buildThematicArea, buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 
 const USERS = `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $role: GlobalRole, $membershipStatus: UserMembershipStatus) {
@@ -27,24 +25,19 @@ let categoryId: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  const admin = await h.createUser({ roles: ['ADMIN'] });
-  const sysadmin = await h.createUser({ roles: ['SYSADMIN'] });
-  adminToken = (await h.login(admin.email)).token;
-  sysadminToken = (await h.login(sysadmin.email)).token;
-  [{ id: categoryId }] = await h.db.insert(membershipCategories).values({ name: 'Socio Pleno', yearlyFeeCents: 4_500_000 }).returning();
+  adminToken = (await h.signIn('ADMIN')).token;
+  sysadminToken = (await h.signIn('SYSADMIN')).token;
+  ({ id: categoryId } = await buildMembershipCategory(h.db, { name: 'Socio Pleno', yearlyFeeCents: 4_500_000 }));
 });
 afterAll(() => h.close());
 
 /** A member of `year` whose charge has `status` (null: no charge raised). */
-async function member(userId: string, status: 'PENDING' | 'PAID' | null, memberYear = year) {
-  const [m] = await h.db.insert(memberships).values({ userId, year: memberYear, categoryId }).returning();
-  if (status) await h.db.insert(charges).values({ userId, kind: 'MEMBERSHIP', membershipId: m.id, description: `Cuota de socio ${memberYear}`, amountCents: 4_500_000, status });
-  return m;
-}
+const member = (userId: string, status: 'PENDING' | 'PAID' | null, memberYear = year) =>
+  buildMembership(h.db, { userId, categoryId, year: memberYear, charge: status ?? undefined });
 
 describe('users (list)', () => {
   it('finds people by name, e-mail or document (dots ignored)', async () => {
-    const u = await h.createUser({ firstName: 'Eulalia', document: '33444555', email: 'eulalia.buscada@example.org' });
+    const u = await buildUser(h.db, { firstName: 'Eulalia', document: '33444555', email: 'eulalia.buscada@example.org' });
     for (const search of ['eulalia', 'EULALIA PRUEBA', 'buscada@example', '33.444.555', '444555']) {
       const res = await h.gql<UsersData>(USERS, { search }, { token: adminToken });
       expect(res.errors, search).toBeUndefined();
@@ -55,9 +48,9 @@ describe('users (list)', () => {
   });
 
   it('filters by global role and by this year\'s membership status', async () => {
-    const paid = await h.createUser({ firstName: 'Filtrada', roles: ['USER', 'TESORERIA'] });
-    const owing = await h.createUser({ firstName: 'Filtrada' });
-    const none = await h.createUser({ firstName: 'Filtrada' });
+    const paid = await buildUser(h.db, { firstName: 'Filtrada', roles: ['USER', 'TESORERIA'] });
+    const owing = await buildUser(h.db, { firstName: 'Filtrada' });
+    const none = await buildUser(h.db, { firstName: 'Filtrada' });
     await member(paid.id, 'PAID');
     await member(owing.id, 'PENDING');
     await member(none.id, 'PENDING', year - 1);
@@ -103,8 +96,7 @@ describe('users (list)', () => {
   it('needs a session and the SYSADMIN or ADMIN role', async () => {
     expect(codeOf(await h.gql(USERS))).toBe('UNAUTHENTICATED');
     for (const role of ['USER', 'TESORERIA'] as const) {
-      const u = await h.createUser({ roles: [role] });
-      const { token } = await h.login(u.email);
+      const { token } = await h.signIn(role);
       const res = await h.gql(USERS, {}, { token });
       expect(codeOf(res)).toBe('FORBIDDEN');
       expect(res.data).toBeNull();
@@ -115,12 +107,11 @@ describe('users (list)', () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ email: `masivo${i}@example.org`, document: `6100${String(i).padStart(4, '0')}`, firstName: 'Masivo', lastName: `Número ${i}`, passwordHash: 'x' }));
     const created = await h.db.insert(users).values(rows).returning({ id: users.id });
     for (const [i, u] of created.entries()) if (i % 3) await member(u.id, i % 2 ? 'PAID' : 'PENDING');
-    const statementsFor = async (pageSize: number) => {
-      const before = h.database.statements.count;
-      const res = await h.gql<UsersData>(USERS, { pageSize, search: 'masivo' }, { token: adminToken });
-      expect(res.data!.users.items).toHaveLength(pageSize);
-      return h.database.statements.count - before;
-    };
+    const statementsFor = (pageSize: number) =>
+      h.countStatements(async () => {
+        const res = await h.gql<UsersData>(USERS, { pageSize, search: 'masivo' }, { token: adminToken });
+        expect(res.data!.users.items).toHaveLength(pageSize);
+      });
     const ten = await statementsFor(10);
     const hundred = await statementsFor(100);
     console.log(`users list statements: pageSize 10 → ${ten}, pageSize 100 → ${hundred}`);
@@ -131,10 +122,10 @@ describe('users (list)', () => {
 
 describe('user (detail)', () => {
   it('shows account, roles with conference names, memberships, charges and audit entries', async () => {
-    const u = await h.createUser({ firstName: 'Detallada', roles: ['USER', 'TESORERIA'] });
-    const [conf] = await h.db.insert(conferences).values({ name: 'Congreso 2030', inscriptionStart: '2029-09-01', inscriptionEnd: '2030-04-30', startDate: '2030-05-20', endDate: '2030-05-22' }).returning();
-    const [area] = await h.db.insert(thematicAreas).values({ name: 'Área de detalle' }).returning();
-    await h.db.insert(conferenceRoles).values({ userId: u.id, conferenceId: conf.id, role: 'COORDINADOR', thematicAreaId: area.id });
+    const u = await buildUser(h.db, { firstName: 'Detallada', roles: ['USER', 'TESORERIA'] });
+    const conf = await buildConference(h.db, { name: 'Congreso 2030' });
+    const area = await buildThematicArea(h.db, { name: 'Área de detalle' });
+    await buildConferenceRole(h.db, { userId: u.id, conferenceId: conf.id, role: 'COORDINADOR', thematicAreaId: area.id });
     await member(u.id, 'PENDING');
     await h.gql('mutation ($u: ID!) { setUserEnabled(userId: $u, enabled: false) { id } }', { u: u.id }, { token: adminToken });
     const res = await h.gql<{ user: Record<string, unknown> }>(USER, { id: u.id }, { token: adminToken });
@@ -147,17 +138,16 @@ describe('user (detail)', () => {
       conferenceRoles: [{ role: 'COORDINADOR', conference: { id: String(conf.id), name: 'Congreso 2030' }, thematicArea: { name: 'Área de detalle' } }],
       memberships: [{ year, terminatedMember: false, category: { name: 'Socio Pleno' } }],
       charges: [{ description: `Cuota de socio ${year}`, amountCents: 4_500_000, status: 'PENDING' }],
-      auditEntries: [{ action: 'USER_DISABLED', actionLabel: 'Cuenta deshabilitada', actorName: expect.stringMatching(/^Persona Prueba/), summary: 'Cuenta habilitada: Sí → No' }],
+      auditEntries: [{ action: 'user.disabled', actionLabel: 'Cuenta deshabilitada', actorName: expect.stringMatching(/^Persona Prueba/), summary: 'Cuenta habilitada: Sí → No' }],
       permissions: { grantableRoles: [], revocableRoles: ['TESORERIA', 'USER'], canSetEnabled: true, canSendRecoveryEmail: false },
     });
   });
 
   it('tells a SYSADMIN what they may do, and not to lock themselves out', async () => {
-    const me = await h.createUser({ roles: ['SYSADMIN'] });
-    const { token } = await h.login(me.email);
+    const { user: me, token } = await h.signIn('SYSADMIN');
     const res = await h.gql<{ user: { permissions: Record<string, unknown> } }>(USER, { id: me.id }, { token });
     expect(res.data!.user.permissions).toEqual({ grantableRoles: ['ADMIN', 'TESORERIA', 'USER'], revocableRoles: [], canSetEnabled: false, canSendRecoveryEmail: true });
-    const other = await h.createUser();
+    const other = await buildUser(h.db);
     const admin = await h.gql<{ user: { permissions: Record<string, unknown> } }>(USER, { id: other.id }, { token: adminToken });
     expect(admin.data!.user.permissions).toEqual({ grantableRoles: ['TESORERIA'], revocableRoles: ['USER'], canSetEnabled: true, canSendRecoveryEmail: true });
   });
@@ -168,11 +158,10 @@ describe('user (detail)', () => {
   });
 
   it('needs a session and the SYSADMIN or ADMIN role, and does not leak', async () => {
-    const target = await h.createUser();
-    await h.db.insert(auditLog).values({ actorId: null, action: 'USER_DISABLED', targetType: 'user', targetId: target.id, targetUserId: target.id });
+    const target = await buildUser(h.db);
+    await h.db.insert(auditLog).values({ actorId: null, action: 'user.disabled', targetType: 'user', targetId: target.id, targetUserId: target.id });
     expect(codeOf(await h.gql(USER, { id: target.id }))).toBe('UNAUTHENTICATED');
-    const u = await h.createUser();
-    const { token } = await h.login(u.email);
+    const { token } = await h.signIn('USER');
     const res = await h.gql(USER, { id: target.id }, { token });
     expect(codeOf(res)).toBe('FORBIDDEN');
     expect(res.data).toBeNull();

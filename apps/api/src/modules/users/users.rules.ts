@@ -1,4 +1,5 @@
 import { globalRoles, type GlobalRole } from '@portal/domain/roles';
+import { canEditUserProfile } from '../profile/profile.rules';
 
 /** Roles that only a SYSADMIN may grant or remove. */
 const STAFF_ROLES: readonly GlobalRole[] = ['SYSADMIN', 'ADMIN'];
@@ -31,10 +32,14 @@ export const isSelfDisable = (actorId: string, targetId: string, enabled: boolea
 /** What the viewer may do on one person's account, for the detail view (the UI reads this). */
 export function userPermissions(actor: { id: string; roles: readonly GlobalRole[] }, target: { id: string; roles: readonly GlobalRole[]; enabled: boolean }) {
   const self = actor.id === target.id;
+  const grantableRoles = globalRoles.filter((r) => !target.roles.includes(r) && canGrantRole(actor.roles, r));
+  const revocableRoles = globalRoles.filter((r) => target.roles.includes(r) && canRevokeRole(actor.roles, r) && !isSelfLockout(actor.id, target.id, r));
   return {
-    grantableRoles: globalRoles.filter((r) => !target.roles.includes(r) && canGrantRole(actor.roles, r)),
-    revocableRoles: globalRoles.filter((r) => target.roles.includes(r) && canRevokeRole(actor.roles, r) && !isSelfLockout(actor.id, target.id, r)),
+    grantableRoles,
+    revocableRoles,
+    canManageRoles: grantableRoles.length > 0 || revocableRoles.length > 0,
     canSetEnabled: canSetEnabled(actor.roles, target.roles) && !(self && target.enabled),
-    canSendRecoveryEmail: target.enabled,
+    canSendRecoveryEmail: canManageUsers(actor.roles) && target.enabled,
+    canEditProfile: canEditUserProfile(actor),
   };
 }

@@ -2,7 +2,9 @@
 import { membershipStatuses } from '@portal/domain/users';
 import { builder } from '../../graphql/builder';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { ConferenceRoleKindEnum, GlobalRoleEnum } from '../accounts/accounts.schema';
+import { ConferenceRef, ConferenceRoleKindEnum, GlobalRoleEnum, MembershipCategoryRef, ThematicAreaRef } from '../accounts/accounts.schema';
+import { ChargeStatusEnum } from '../memberships/charges.schema';
+import { MembershipPermissionsRef, MembershipStateEnum } from '../memberships/membership-types.schema';
 import { grantRole, revokeRole, sendRecoveryEmail, setUserEnabled } from './users.actions';
 import { getUserDetail, listUsers, type UserDetail, type UserListItem } from './users.service';
 
@@ -14,33 +16,37 @@ const UserMembershipStatusEnum = builder.enumType('UserMembershipStatus', {
   values: membershipStatuses,
 });
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
+
+/** What the list row and the detail both show of a person, in this order. */
+function userSummaryFields<U extends Omit<UserListItem, 'membershipStatus'>>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, U>) {
+  return {
+    id: t.id({ resolve: (u) => u.id }),
+    firstName: t.string({ resolve: (u) => u.firstName }),
+    lastName: t.string({ resolve: (u) => u.lastName }),
+    email: t.string({ resolve: (u) => u.email }),
+    document: t.string({ resolve: (u) => u.document }),
+    enabled: t.boolean({ resolve: (u) => u.enabled }),
+    created: t.string({ description: 'ISO 8601 UTC.', resolve: (u) => u.createdAt.toISOString() }),
+    roles: t.field({ type: [GlobalRoleEnum], resolve: (u) => u.roles }),
+  };
+}
+
 const UserListItemRef = builder.objectRef<UserListItem>('UserListItem').implement({
   fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    email: t.exposeString('email'),
-    document: t.exposeString('document'),
-    enabled: t.exposeBoolean('enabled'),
-    created: t.string({ description: 'ISO 8601 UTC.', resolve: (u) => u.createdAt.toISOString() }),
-    roles: t.expose('roles', { type: [GlobalRoleEnum] }),
+    ...userSummaryFields(t),
     membershipStatus: t.expose('membershipStatus', { type: UserMembershipStatusEnum }),
   }),
 });
 const UserPage = pageType('User', UserListItemRef);
 
-type Named = { id: number; name: string };
-const NamedRef = builder.objectRef<Named>('UserAdminRef').implement({
-  description: 'A conference, thematic area or category, by id and name.',
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
 
 const UserConferenceRole = builder.objectRef<UserDetail['conferenceRoles'][number]>('UserConferenceRole').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     role: t.expose('role', { type: ConferenceRoleKindEnum }),
-    conference: t.field({ type: NamedRef, resolve: (r) => r.conference }),
-    thematicArea: t.field({ type: NamedRef, nullable: true, resolve: (r) => r.thematicArea }),
+    conference: t.field({ type: ConferenceRef, resolve: (r) => r.conference }),
+    thematicArea: t.field({ type: ThematicAreaRef, nullable: true, resolve: (r) => r.thematicArea }),
   }),
 });
 
@@ -49,11 +55,12 @@ const UserMembership = builder.objectRef<UserDetail['memberships'][number]>('Use
     id: t.exposeID('id'),
     year: t.exposeInt('year'),
     terminatedMember: t.exposeBoolean('terminatedMember'),
-    category: t.field({ type: NamedRef, resolve: (m) => m.category }),
+    state: t.expose('state', { type: MembershipStateEnum }),
+    category: t.field({ type: MembershipCategoryRef, resolve: (m) => m.category }),
+    permissions: t.field({ type: MembershipPermissionsRef, resolve: (m) => m.permissions }),
   }),
 });
 
-const ChargeStatusEnum = builder.enumType('UserChargeStatus', { values: ['PENDING', 'PAID', 'CANCELLED'] as const });
 const UserCharge = builder.objectRef<UserDetail['charges'][number]>('UserCharge').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -81,21 +88,16 @@ const UserPermissions = builder.objectRef<UserDetail['permissions']>('UserPermis
   fields: (t) => ({
     grantableRoles: t.expose('grantableRoles', { type: [GlobalRoleEnum] }),
     revocableRoles: t.expose('revocableRoles', { type: [GlobalRoleEnum] }),
+    canManageRoles: t.exposeBoolean('canManageRoles', { description: 'Some role can be granted or removed.' }),
     canSetEnabled: t.exposeBoolean('canSetEnabled'),
     canSendRecoveryEmail: t.exposeBoolean('canSendRecoveryEmail'),
+    canEditProfile: t.exposeBoolean('canEditProfile', { description: 'Personal, professional and academic data (userProfile, updateUser*Info).' }),
   }),
 });
 
 const UserDetailRef = builder.objectRef<UserDetail>('UserDetail').implement({
   fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    email: t.exposeString('email'),
-    document: t.exposeString('document'),
-    enabled: t.exposeBoolean('enabled'),
-    created: t.string({ description: 'ISO 8601 UTC.', resolve: (u) => u.createdAt.toISOString() }),
-    roles: t.expose('roles', { type: [GlobalRoleEnum] }),
+    ...userSummaryFields(t),
     conferenceRoles: t.field({ type: [UserConferenceRole], resolve: (u) => u.conferenceRoles }),
     memberships: t.field({ type: [UserMembership], resolve: (u) => u.memberships }),
     charges: t.field({ type: [UserCharge], resolve: (u) => u.charges }),
@@ -105,10 +107,9 @@ const UserDetailRef = builder.objectRef<UserDetail>('UserDetail').implement({
 });
 
 builder.queryFields((t) => ({
-  users: t.field({
+  users: t.withAuth(userAdmins).field({
     type: UserPage,
     description: 'People, for SYSADMIN and ADMIN. sort: name | email | created.',
-    authScopes: userAdmins,
     args: {
       ...listArgFields(t.arg),
       role: t.arg({ type: GlobalRoleEnum, required: false }),
@@ -116,11 +117,10 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, ctx) => listUsers(ctx.database.db, args),
   }),
-  user: t.field({
+  user: t.withAuth(userAdmins).field({
     type: UserDetailRef,
-    authScopes: userAdmins,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => getUserDetail(ctx.database.db, ctx.viewer!, String(args.id)),
+    resolve: (_root, args, ctx) => getUserDetail(ctx.database.db, ctx.viewer, String(args.id)),
   }),
 }));
 
@@ -130,32 +130,28 @@ const roleArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]
 });
 
 builder.mutationFields((t) => ({
-  grantRole: t.field({
+  grantRole: t.withAuth(userAdmins).field({
     type: UserDetailRef,
     description: 'SYSADMIN grants any global role; ADMIN only TESORERIA and USER.',
-    authScopes: userAdmins,
     args: roleArgs(t),
-    resolve: (_root, args, ctx) => grantRole(ctx, ctx.viewer!, { userId: String(args.userId), role: args.role }),
+    resolve: (_root, args, ctx) => grantRole(ctx, ctx.viewer, { userId: String(args.userId), role: args.role }),
   }),
-  revokeRole: t.field({
+  revokeRole: t.withAuth(userAdmins).field({
     type: UserDetailRef,
     description: 'SYSADMIN removes any global role; ADMIN only TESORERIA and USER; never one\'s own SYSADMIN or ADMIN.',
-    authScopes: userAdmins,
     args: roleArgs(t),
-    resolve: (_root, args, ctx) => revokeRole(ctx, ctx.viewer!, { userId: String(args.userId), role: args.role }),
+    resolve: (_root, args, ctx) => revokeRole(ctx, ctx.viewer, { userId: String(args.userId), role: args.role }),
   }),
-  setUserEnabled: t.field({
+  setUserEnabled: t.withAuth(userAdmins).field({
     type: UserDetailRef,
     description: 'Disabling ends every session of the person at once.',
-    authScopes: userAdmins,
     args: { userId: t.arg.id({ required: true }), enabled: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, ctx) => setUserEnabled(ctx, ctx.viewer!, { userId: String(args.userId), enabled: args.enabled }),
+    resolve: (_root, args, ctx) => setUserEnabled(ctx, ctx.viewer, { userId: String(args.userId), enabled: args.enabled }),
   }),
-  sendRecoveryEmail: t.field({
+  sendRecoveryEmail: t.withAuth(userAdmins).field({
     type: 'Boolean',
     description: 'Sends the person the password recovery e-mail.',
-    authScopes: userAdmins,
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => sendRecoveryEmail(ctx, ctx.viewer!, { userId: String(args.userId) }),
+    resolve: (_root, args, ctx) => sendRecoveryEmail(ctx, ctx.viewer, { userId: String(args.userId) }),
   }),
 }));

@@ -1,16 +1,19 @@
 import { and, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
-import { auditActionLabel, auditSummary, userListFilters, type MembershipStatus } from '@portal/domain/users';
+import { auditActionLabel } from '@portal/domain/audit';
+import { membershipState } from '@portal/domain/memberships';
+import { auditSummary, userListFilters, type MembershipStatus } from '@portal/domain/users';
 import { auditLog } from '../../db/schema/audit';
 import { charges } from '../../db/schema/charges';
 import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
-import type { Viewer } from '../../graphql/context';
-import { notFound, parseInput } from '../../graphql/errors';
-import { likePattern, parseList, type Page } from '../../graphql/pagination';
+import type { Viewer } from '../../platform/viewer';
+import { notFound, parseInput } from '../../platform/errors';
+import { likePattern, parseList, type Page } from '../../platform/list';
 import type { Executor } from '../../platform/db';
+import { membershipPermissions } from '../memberships/memberships.rules';
 import { userPermissions } from './users.rules';
 
 export type UserListItem = {
@@ -100,7 +103,7 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
 export type UserDetail = Awaited<ReturnType<typeof getUserDetail>>;
 
 /** One person as the administration sees them: account, roles, memberships, charges and audit trail. */
-export async function getUserDetail(db: Executor, viewer: Viewer, id: string) {
+export async function getUserDetail(db: Executor, viewer: Viewer, id: string, year = new Date().getFullYear()) {
   if (!UUID.test(id)) throw notFound('No se encontró el usuario.');
   const actor = alias(users, 'actor');
   const [[account], roles, confRoles, membershipRows, chargeRows, auditRows] = await Promise.all([
@@ -146,7 +149,14 @@ export async function getUserDetail(db: Executor, viewer: Viewer, id: string) {
       conference: { id: r.conferenceId, name: r.conferenceName },
       thematicArea: r.areaId !== null && r.areaName !== null ? { id: r.areaId, name: r.areaName } : null,
     })),
-    memberships: membershipRows.map((m) => ({ id: m.id, year: m.year, terminatedMember: m.terminatedMember, category: { id: m.categoryId, name: m.categoryName } })),
+    memberships: membershipRows.map((m) => ({
+      id: m.id,
+      year: m.year,
+      terminatedMember: m.terminatedMember,
+      state: membershipState(m, year),
+      category: { id: m.categoryId, name: m.categoryName },
+      permissions: membershipPermissions(viewer, { ...m, userId: account.id }, year),
+    })),
     charges: chargeRows,
     auditEntries: auditRows.map(({ entry, actorFirstName, actorLastName }) => ({
       id: entry.id,

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/accounts/session-context';
+import { useSession } from '../../shared/session/session-context';
 import { visibleNavItems } from './dashboard-nav-items';
 
 /** The role-driven menu; NavLink marks the current entry with aria-current="page". */

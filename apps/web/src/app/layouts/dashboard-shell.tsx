@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,13 +11,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useSession } from '../../features/accounts/session-context';
-import { fullRoleLabel } from '../../features/accounts/user-roles';
+import { useSession } from '../../shared/session/session-context';
+import { fullRoleLabel } from '../../shared/session/user-roles';
 import { useLogout } from '../../features/auth/use-logout';
+import { SkipLink } from '../../shared/ui/skip-link';
+import { useFocusHeadingOnNavigate } from '../../shared/ui/use-focus-heading-on-navigate';
 import { DashboardNav } from './dashboard-nav';
 
 const DRAWER_WIDTH = 264;
 const APP_NAME = 'Portal de la Asociación';
+const CONTENT_ID = 'contenido';
 
 /** AppBar + responsive Drawer (permanent from md up, temporary on phones) + <main>. */
 export function DashboardShell({ children }: { children: ReactNode }) {
@@ -25,6 +28,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(mainRef);
   const { me, activeRole } = useSession();
   const { signOut, loading } = useLogout();
   const fullName = `${me.firstName} ${me.lastName}`;
@@ -46,6 +51,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink targetId={CONTENT_ID} />
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {!desktop && (
@@ -102,7 +108,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       >
         {drawerContent}
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" id={CONTENT_ID} ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         {children}
       </Box>

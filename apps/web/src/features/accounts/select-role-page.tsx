@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
-import { useSession } from './session-context';
+import { useSession } from '../../shared/session/session-context';
 
 export function SelectRolePage() {
   const { roles, activeRole, setActiveRole } = useSession();

@@ -27,9 +27,3 @@ export const RecoveryPasswordMutation = graphql(`
     recoveryPassword(token: $token, email: $email, newPassword: $newPassword)
   }
 `);
-
-export const UpdatePasswordMutation = graphql(`
-  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {
-    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)
-  }
-`);

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { applyServerErrors } from '../../shared/server-form-errors';
-import { FormTextField } from '../../shared/ui/form-text-field';
+import { FormDialog } from '../../shared/forms/form-dialog';
+import { TextInputField } from '../../shared/forms/text-field';
+import { useMutationForm } from '../../shared/forms/use-mutation-form';
+import { zodFormResolver } from '../../shared/forms/zod-resolver';
 
 export interface CatalogueField<F> {
   name: Path<F & FieldValues>;
@@ -29,47 +23,24 @@ interface Props<F extends FieldValues> {
 
 /** Create or edit one catalogue row; server messages (e.g. a duplicate name) land on their field. */
 export function CatalogueFormDialog<F extends FieldValues>({ title, schema, fields, initial, onSave, onClose }: Props<F>) {
-  const titleId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<F>({
-    resolver: zodResolver(schema as never) as never,
+  const { form, submit, serverError, submitting } = useMutationForm<F, F>({
+    resolver: zodFormResolver<F, F>(schema as ZodType<F>),
     defaultValues: initial as never,
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, fields.map((f) => f.name)));
-    }
+    mutate: onSave,
   });
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
-          {fields.map((field, index) => (
-            <FormTextField
-              key={field.name}
-              control={control}
-              name={field.name}
-              label={field.label}
-              required={field.required}
-              helperText={field.helperText}
-              autoFocus={index === 0}
-            />
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={title} submitLabel="Guardar" serverError={serverError} submitting={submitting} onSubmit={submit} onClose={onClose}>
+      {fields.map((field, index) => (
+        <TextInputField
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          label={field.label}
+          required={field.required}
+          helperText={field.helperText}
+          autoFocus={index === 0}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -11,12 +6,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { errorMessageOf } from '../../shared/graphql-errors';
-import { SearchField } from '../../shared/list/search-field';
+import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
+import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
 import type { ListParams } from '../../shared/list/use-list-params';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { PageTitle } from '../../shared/ui/page-title';
+import { wording } from '../../shared/list/wording';
 import { CatalogueFormDialog, type CatalogueField } from './catalogue-form-dialog';
 
 export interface CatalogueRow {
@@ -49,66 +43,34 @@ export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(p
   const { words, columns, rows, total, loading, error, list, form, save, remove } = props;
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
-  const [deleting, setDeleting] = useState<R | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const article = words.feminine ? 'la' : 'el';
   const newLabel = `${words.feminine ? 'Nueva' : 'Nuevo'} ${words.singular}`;
-
-  const actions: Column<R> = {
-    header: 'Acciones',
-    align: 'right',
-    width: 120,
-    render: (row) => (
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-        <Tooltip title="Editar">
-          <IconButton aria-label={`Editar ${row.name}`} onClick={() => setEditing({ row })}>
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Eliminar">
-          <IconButton aria-label={`Eliminar ${row.name}`} onClick={() => (setDeleteError(null), setDeleting(row))}>
-            <DeleteOutlined />
-          </IconButton>
-        </Tooltip>
-      </Box>
-    ),
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await remove(deleting);
-      enqueueSnackbar(`Se eliminó ${article} ${words.singular} «${deleting.name}»`, { variant: 'success' });
-      setDeleting(null);
-    } catch (e) {
-      setDeleteError(errorMessageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const thing = (name: string) => `${article} ${words.singular} «${name}»`;
+  const deletion = useDeleteConfirmation<R>({ describe: (row) => thing(row.name), remove });
 
   return (
-    <>
-      <PageTitle title={words.title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h1">{words.title}</Typography>
+    <ListPage
+      title={words.title}
+      actions={
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ row: null })}>
           {newLabel}
         </Button>
-      </Box>
-      <Box sx={{ mb: 2 }}>
-        <SearchField label="Buscar por nombre" value={list.params.search} onChange={(search) => list.update({ search, page: 0 })} />
-      </Box>
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessageOf(error)}</Alert> : null}
+      }
+      search={{ label: 'Buscar por nombre', params: list.params, update: list.update }}
+      error={error}
+    >
       <ServerTable
         label={words.title}
-        columns={[...columns, actions]}
+        columns={columns.map((c, i) => (i === 0 ? { ...c, primary: true } : c))}
         rows={rows}
         total={total}
         loading={loading}
         rowKey={(row) => row.id}
+        rowLabel={(row) => row.name}
+        actions={(row) => [
+          { label: wording.edit, icon: EditOutlined, onClick: () => setEditing({ row }) },
+          { label: wording.remove, icon: DeleteOutlined, destructive: true, onClick: () => deletion.request(row) },
+        ]}
         params={list.params}
         onChange={list.update}
         empty={list.params.search ? `Ningún resultado para «${list.params.search}».` : `Todavía no hay registros. Use «${newLabel}» para agregar uno.`}
@@ -122,26 +84,12 @@ export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(p
           onClose={() => setEditing(null)}
           onSave={async (values) => {
             await save(editing.row, values);
-            enqueueSnackbar(editing.row ? 'Cambios guardados' : `Se agregó ${article} ${words.singular}`, { variant: 'success' });
+            enqueueSnackbar(editing.row ? wording.saved : wording.created(thing(String(values.name ?? '').trim())), { variant: 'success' });
             setEditing(null);
           }}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`¿Eliminar ${article} ${words.singular}?`}
-        confirmLabel="Eliminar"
-        destructive
-        busy={busy}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      >
-        {deleteError ? (
-          <Alert severity="error">{deleteError}</Alert>
-        ) : (
-          <>Se eliminará «{deleting?.name}». Esta acción no se puede deshacer.</>
-        )}
-      </ConfirmDialog>
-    </>
+      {deletion.dialog}
+    </ListPage>
   );
 }

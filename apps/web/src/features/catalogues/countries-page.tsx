@@ -1,19 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { countryInput, type CountryInput } from '@portal/domain/catalogues';
 import { CatalogueScreen } from './catalogue-screen';
 import { CountriesQuery, CreateCountryMutation, DeleteCountryMutation, UpdateCountryMutation } from './operations';
-import { useCatalogueList } from './use-catalogue-list';
+import { useCatalogueData } from './use-catalogue-data';
 
 type Row = { id: string; name: string; code?: string | null; provincesCount: number };
 
 export function CountriesPage() {
-  const { list, variables } = useCatalogueList();
-  const { data, previousData, loading, error } = useQuery(CountriesQuery, { variables });
-  const page = (data ?? previousData)?.countries;
-  const refetchQueries = ['Countries'];
-  const [create] = useMutation(CreateCountryMutation, { refetchQueries, awaitRefetchQueries: true });
-  const [update] = useMutation(UpdateCountryMutation);
-  const [remove] = useMutation(DeleteCountryMutation, { refetchQueries, awaitRefetchQueries: true });
+  const catalogue = useCatalogueData({
+    query: CountriesQuery,
+    page: (data) => data.countries,
+    queryName: 'Countries',
+    create: CreateCountryMutation,
+    update: UpdateCountryMutation,
+    remove: DeleteCountryMutation,
+  });
   return (
     <CatalogueScreen<Row, CountryInput>
       words={{ title: 'Países', singular: 'país', feminine: false }}
@@ -22,11 +22,7 @@ export function CountriesPage() {
         { header: 'Código', sortKey: 'code', render: (r) => r.code ?? '—' },
         { header: 'Provincias', sortKey: 'provincesCount', render: (r) => r.provincesCount, align: 'right' },
       ]}
-      rows={page?.items}
-      total={page?.total ?? 0}
-      loading={loading}
-      error={error}
-      list={list}
+      {...catalogue.screen}
       form={{
         schema: countryInput,
         fields: [
@@ -35,12 +31,8 @@ export function CountriesPage() {
         ],
         toForm: (r) => ({ name: r?.name ?? '', code: r?.code ?? '' }),
       }}
-      save={async (row, data) => {
-        const values = { name: data.name, code: data.code };
-        if (row) await update({ variables: { id: row.id, data: values } });
-        else await create({ variables: { data: values } });
-      }}
-      remove={async (row) => void (await remove({ variables: { id: row.id } }))}
+      save={(row, data) => catalogue.save(row, { name: data.name, code: data.code })}
+      remove={catalogue.remove}
     />
   );
 }

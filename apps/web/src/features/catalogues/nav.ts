@@ -2,7 +2,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import TopicOutlined from '@mui/icons-material/TopicOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
 
 /** Menu entries of this feature, with the roles that see them. */

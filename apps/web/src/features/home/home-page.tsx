@@ -9,7 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
-import { useSession } from '../accounts/session-context';
+import { useSession } from '../../shared/session/session-context';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -74,9 +74,11 @@ export function HomePage() {
           ) : (
             <Typography>No tiene una membresía activa</Typography>
           )}
-          <Typography sx={{ mt: 1 }}>
-            <RouterLink to={paths.dashboard.myMemberships()}>Ver mis membresías</RouterLink>
-          </Typography>
+          {me.permissions.canViewMemberships && (
+            <Typography sx={{ mt: 1 }}>
+              <RouterLink to={paths.dashboard.myMemberships()}>Ver mis membresías</RouterLink>
+            </Typography>
+          )}
         </Section>
         <Section title="Sus roles">
           <Typography sx={{ mb: 1 }}>

@@ -3,9 +3,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -16,38 +13,6 @@ interface FieldProps<T extends FieldValues> {
   control: Control<T>;
   label: string;
   required?: boolean;
-}
-
-/** A labelled native select (keyboard and screen-reader friendly on every device). */
-export function SelectField<T extends FieldValues>({ name, control, label, required, options }: FieldProps<T> & { options: { value: string; label: string }[] }) {
-  const id = useId();
-  const { field, fieldState } = useController({ name, control });
-  const helperId = fieldState.error ? `${id}-helper` : undefined;
-  return (
-    <FormControl fullWidth margin="normal" error={!!fieldState.error} required={required}>
-      <InputLabel htmlFor={id} shrink variant="outlined">
-        {label}
-      </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput notched label={required ? `${label} *` : label} />}
-        id={id}
-        name={field.name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        aria-describedby={helperId}
-      >
-        <option value="">Elija una opción</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {fieldState.error && <FormHelperText id={helperId}>{fieldState.error.message}</FormHelperText>}
-    </FormControl>
-  );
 }
 
 export type CategoryOption = { id: string; name: string; yearlyFeeCents: number; isStudent: boolean };

@@ -1,23 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { registerForm, type RegisterForm } from '@portal/domain/memberships';
+import { registerForm, type RegisterForm, type RegisterInput } from '@portal/domain/memberships';
+import { DOCUMENT_HINT } from '@portal/domain/people';
 import { genderLabels, genders } from '@portal/domain/people';
 import { PASSWORD_MIN } from '@portal/domain/passwords';
 import { graphqlRequest } from '../../shared/graphql-request';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
-import { FormTextField } from '../../shared/ui/form-text-field';
+import { DateField } from '../../shared/forms/date-fields';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { SelectField } from '../../shared/forms/select-field';
+import { TextInputField } from '../../shared/forms/text-field';
+import { useMutationForm } from '../../shared/forms/use-mutation-form';
+import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
-import { applyFieldErrors } from './field-errors';
-import { CategoryRadioField, SelectField, type CategoryOption } from './form-fields';
+import { CategoryRadioField, type CategoryOption } from './form-fields';
 import { MembershipCategoriesQuery, RegisterMutation } from './operations';
 
 const EMPTY = {
@@ -34,8 +38,8 @@ const EMPTY = {
   universityCareer: '',
 } satisfies RegisterForm;
 
-const FIELDS = Object.keys(EMPTY) as Path<RegisterForm>[];
 const genderOptions = genders.map((g) => ({ value: g, label: genderLabels[g] }));
+const today = () => new Date().toISOString().slice(0, 10);
 
 function Section({ title }: { title: string }) {
   return (
@@ -50,7 +54,6 @@ export function JoinPage() {
   const navigate = useNavigate();
   const [categories, setCategories] = useState<CategoryOption[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
     graphqlRequest(MembershipCategoriesQuery, {})
@@ -58,21 +61,19 @@ export function JoinPage() {
       .catch((error: unknown) => setLoadError(errorMessageOf(error)));
   }, []);
 
+  const isStudentCategory = (id: number) => !!categories?.find((c) => Number(c.id) === id)?.isStudent;
   const schema = useMemo(() => registerForm((id) => !!categories?.find((c) => Number(c.id) === id)?.isStudent), [categories]);
-  const { control, handleSubmit, setError, formState } = useForm<RegisterForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
-  const categoryId = useWatch({ control, name: 'categoryId' });
-  const isStudent = !!categories?.find((c) => Number(c.id) === categoryId)?.isStudent;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const { confirmPassword: _repeated, ...register } = values;
-    try {
-      const data = await graphqlRequest(RegisterMutation, { register: { ...register, universityCareer: isStudent ? register.universityCareer : null } });
-      navigate(paths.joined(data.register.membershipId), { state: { registration: data.register } });
-    } catch (error) {
-      setServerError(applyFieldErrors(error, setError, FIELDS));
-    }
+  const resolver = useMemo(() => zodFormResolver<RegisterForm, RegisterInput & { confirmPassword: string }>(schema), [schema]);
+  const { form, submit, serverError, submitting } = useMutationForm({
+    resolver,
+    defaultValues: EMPTY,
+    mutate: ({ confirmPassword: _repeated, ...register }) =>
+      graphqlRequest(RegisterMutation, { register: { ...register, universityCareer: isStudentCategory(register.categoryId) ? register.universityCareer : null } }),
+    onSuccess: (data) => navigate(paths.joined(data.register.membershipId), { state: { registration: data.register } }),
   });
+  const { control } = form;
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const isStudent = isStudentCategory(categoryId);
 
   return (
     <>
@@ -95,22 +96,18 @@ export function JoinPage() {
         </Box>
       )}
       {categories && (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          {serverError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {serverError}
-            </Alert>
-          )}
+        <Box component="form" noValidate onSubmit={submit}>
+          <FormAlert message={serverError} />
           <CategoryRadioField control={control} name="categoryId" label="Categoría de socio" categories={categories} />
           {isStudent && (
-            <FormTextField control={control} name="universityCareer" label="Carrera universitaria" required helperText="La categoría de estudiante pide su carrera." />
+            <TextInputField control={control} name="universityCareer" label="Carrera universitaria" required helperText="La categoría de estudiante pide su carrera." />
           )}
           <Section title="Cuenta" />
-          <FormTextField control={control} name="email" label="Correo electrónico" type="email" autoComplete="email" required />
-          <FormTextField control={control} name="firstName" label="Nombre" autoComplete="given-name" required />
-          <FormTextField control={control} name="lastName" label="Apellido" autoComplete="family-name" required />
-          <FormTextField control={control} name="document" label="Número de documento" autoComplete="off" required />
-          <FormTextField
+          <TextInputField control={control} name="email" label="Correo electrónico" type="email" autoComplete="email" required />
+          <TextInputField control={control} name="firstName" label="Nombre" autoComplete="given-name" required />
+          <TextInputField control={control} name="lastName" label="Apellido" autoComplete="family-name" required />
+          <TextInputField control={control} name="document" label="Número de documento" autoComplete="off" inputMode="text" required helperText={DOCUMENT_HINT} />
+          <TextInputField
             control={control}
             name="password"
             label="Contraseña"
@@ -119,12 +116,12 @@ export function JoinPage() {
             required
             helperText={`Al menos ${PASSWORD_MIN} caracteres.`}
           />
-          <FormTextField control={control} name="confirmPassword" label="Repetir contraseña" type="password" autoComplete="new-password" required />
+          <TextInputField control={control} name="confirmPassword" label="Repetir contraseña" type="password" autoComplete="new-password" required />
           <Section title="Datos personales" />
-          <FormTextField control={control} name="dateBirth" label="Fecha de nacimiento" autoComplete="bday" required helperText="Con el formato dd/mm/aaaa, por ejemplo 25/05/1990." />
+          <DateField control={control} name="dateBirth" label="Fecha de nacimiento" openTo="year" required min="1900-01-01" max={today()} helperText="dd/mm/aaaa, por ejemplo 25/05/1990" />
           <SelectField control={control} name="gender" label="Género" required options={genderOptions} />
-          <FormTextField control={control} name="principalContactNumber" label="Teléfono de contacto" type="tel" autoComplete="tel" required />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting} sx={{ mt: 3 }}>
+          <TextInputField control={control} name="principalContactNumber" label="Teléfono de contacto" type="tel" autoComplete="tel" required />
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting} sx={{ mt: 3 }}>
             Asociarme
           </Button>
         </Box>

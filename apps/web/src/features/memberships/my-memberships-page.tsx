@@ -1,17 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { chargeStatusLabels } from '@portal/domain/memberships';
+import { chargeStatusLabels } from '@portal/domain/charges';
 import type { MyMembershipsQuery as Data } from '../../gql/graphql';
-import { errorMessageOf } from '../../shared/graphql-errors';
+import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
-import { PageTitle } from '../../shared/ui/page-title';
 import { AsociateDialog } from './asociate-dialog';
 import { formatDate } from '@portal/domain/dates';
 import { Money } from './format';
@@ -20,7 +17,7 @@ import { MyMembershipsQuery } from './operations';
 type Row = Data['myMemberships']['items'][number];
 
 const columns: Column<Row>[] = [
-  { header: 'Año', sortKey: 'year', render: (m) => <strong>{m.year}</strong> },
+  { header: 'Año', sortKey: 'year', primary: true, render: (m) => <strong>{m.year}</strong> },
   {
     header: 'Categoría',
     render: (m) => (
@@ -61,41 +58,35 @@ export function MyMembershipsPage() {
   const canJoin = !!latest.data && newest?.year !== year;
 
   return (
-    <>
-      <PageTitle title="Mis membresías" />
-      <Typography variant="h1" gutterBottom>
-        Mis membresías
-      </Typography>
-      {canJoin && (
-        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} aria-labelledby="join-heading">
-          <Typography variant="h2" id="join-heading" gutterBottom>
-            Membresía {year}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>Todavía no es socio/a para {year}. Elija una categoría para asociarse; la cuota anual quedará pendiente de pago.</Typography>
-          <Button variant="contained" onClick={() => setAsociating(true)}>
-            Asociarme
-          </Button>
-        </Paper>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(error)}
-        </Alert>
-      )}
-      <Box>
-        <ServerTable
-          label="Mis membresías"
-          columns={columns}
-          rows={page?.items}
-          total={page?.total ?? 0}
-          loading={loading}
-          rowKey={(m) => m.id}
-          params={params}
-          onChange={update}
-          empty="Todavía no tiene membresías. Use «Asociarme» para hacerse socio/a."
-        />
-      </Box>
+    <ListPage
+      title="Mis membresías"
+      intro={
+        canJoin && (
+          <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} aria-labelledby="join-heading">
+            <Typography variant="h2" id="join-heading" gutterBottom>
+              Membresía {year}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>Todavía no es socio/a para {year}. Elija una categoría para asociarse; la cuota anual quedará pendiente de pago.</Typography>
+            <Button variant="contained" onClick={() => setAsociating(true)}>
+              Asociarme
+            </Button>
+          </Paper>
+        )
+      }
+      error={error}
+    >
+      <ServerTable
+        label="Mis membresías"
+        columns={columns}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        loading={loading}
+        rowKey={(m) => m.id}
+        params={params}
+        onChange={update}
+        empty="Todavía no tiene membresías. Use «Asociarme» para hacerse socio/a."
+      />
       <AsociateDialog open={asociating} onClose={() => setAsociating(false)} />
-    </>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import CardMembershipOutlined from '@mui/icons-material/CardMembershipOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
 
 /** Menu entries of this feature, with the roles that see them. */

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { routePatterns } from '../../shared/paths';
+import { paths } from '../../shared/paths';
 
-/** Lazy route modules of this feature (paths relative to their layout). */
+/** Lazy route modules of this feature (absolute patterns from shared/paths). */
 export const membershipPublicRoutes: RouteObject[] = [
-  { path: routePatterns.join, lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
-  { path: routePatterns.joined, lazy: () => import('./joined-page').then((m) => ({ Component: m.JoinedPage })) },
+  { path: paths.join.pattern, lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
+  { path: paths.joined.pattern, lazy: () => import('./joined-page').then((m) => ({ Component: m.JoinedPage })) },
 ];
-/** Lazy route modules of this feature (paths relative to their layout). */
+/** Lazy route modules of this feature (absolute patterns from shared/paths). */
 export const membershipDashboardRoutes: RouteObject[] = [
-  { path: routePatterns.myMemberships, lazy: () => import('./my-memberships-page').then((m) => ({ Component: m.MyMembershipsPage })) },
-  { path: routePatterns.membershipCategories, lazy: () => import('./categories-page').then((m) => ({ Component: m.CategoriesPage })) },
+  { path: paths.dashboard.myMemberships.pattern, lazy: () => import('./my-memberships-page').then((m) => ({ Component: m.MyMembershipsPage })) },
+  { path: paths.dashboard.membershipCategories.pattern, lazy: () => import('./categories-page').then((m) => ({ Component: m.CategoriesPage })) },
 ];

@@ -1,34 +1,44 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { generateChargesInput } from '@portal/domain/memberships';
-import { errorMessageOf } from '../../shared/graphql-errors';
+import { FormAlert } from '../../shared/forms/form-alert';
+import { applyServerErrors } from '../../shared/forms/server-errors';
+import { TextInputField } from '../../shared/forms/text-field';
+import { zodFormResolver } from '../../shared/forms/zod-resolver';
+import { notify } from '../../shared/notify';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GenerateMembershipChargesMutation } from './category-operations';
 
 /** "Cuotas anuales": renew every active member into a year, with its charge. */
 export function YearlyChargesSection() {
-  const { enqueueSnackbar } = useSnackbar();
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  // The year is validated first; the charges are generated only after the confirmation.
   const [confirming, setConfirming] = useState(false);
+  // Kept after the dialog closes, so its title does not change while it fades out.
+  const [year, setYear] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [generate, { loading }] = useMutation(GenerateMembershipChargesMutation, { refetchQueries: ['MembershipCategoryList'] });
-  const parsed = generateChargesInput.safeParse({ year: Number(year) });
+  const { control, handleSubmit, setError: setFieldError } = useForm<{ year: string }, unknown, { year: number }>({
+    resolver: zodFormResolver<{ year: string }, { year: number }>(generateChargesInput, (v) => ({ year: v.year.trim() ? Number(v.year) : undefined })),
+    defaultValues: { year: String(new Date().getFullYear()) },
+  });
+  const onSubmit = handleSubmit(({ year: chosen }) => {
+    setError(null);
+    setYear(chosen);
+    setConfirming(true);
+  });
 
   const run = async () => {
-    setError(null);
     try {
-      const result = await generate({ variables: { year: Number(year) } });
+      const result = await generate({ variables: { year } });
       const n = result.data?.generateMembershipCharges ?? 0;
-      enqueueSnackbar(n === 0 ? `No había cuotas ${year} por generar.` : `Se generaron ${n} ${n === 1 ? 'cuota' : 'cuotas'} ${year}.`, { variant: 'success' });
+      notify(n === 0 ? `No había cuotas ${year} por generar.` : `Se generaron ${n} ${n === 1 ? 'cuota' : 'cuotas'} ${year}.`, 'success');
     } catch (e) {
-      setError(errorMessageOf(e));
+      setError(applyServerErrors(e, setFieldError, ['year']));
     } finally {
       setConfirming(false);
     }
@@ -43,27 +53,14 @@ export function YearlyChargesSection() {
         Crea la membresía y la cuota del año para cada socio del año anterior que no fue dado de baja, en su misma categoría y con la cuota
         actual. Quien ya tiene la membresía del año no recibe otra: puede repetirse sin duplicar cuotas.
       </Typography>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          label="Año"
-          size="small"
-          value={year}
-          onChange={(e) => setYear(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          error={!parsed.success}
-          helperText={parsed.success ? ' ' : parsed.error.issues[0].message}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ width: 140 }}
-        />
-        <Button variant="contained" disabled={!parsed.success} onClick={() => setConfirming(true)}>
+      <FormAlert message={error} />
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <TextInputField control={control} name="year" label="Año" inputMode="numeric" autoComplete="off" sx={{ width: 160 }} />
+        <Button type="submit" variant="contained" sx={{ mt: 2.5 }}>
           Generar cuotas
         </Button>
       </Box>
-      <ConfirmDialog open={confirming} title={`Generar cuotas ${year}`} confirmLabel="Generar" busy={loading} onConfirm={() => void run()} onClose={() => setConfirming(false)}>
+      <ConfirmDialog open={confirming} title={`¿Generar las cuotas ${year}?`} confirmLabel="Generar cuotas" busy={loading} onConfirm={() => void run()} onClose={() => setConfirming(false)}>
         Se crearán la membresía {year} y su cuota para cada socio activo de {Number(year) - 1} que todavía no la tenga. ¿Continuar?
       </ConfirmDialog>
     </Paper>

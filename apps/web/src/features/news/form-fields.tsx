@@ -9,55 +9,23 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FilePurpose } from '@portal/domain/files';
 import { publicationStatuses, publicationStatusLabels } from '@portal/domain/news';
+import { FileUploadField } from '../../shared/files/file-upload-field';
+import { TextInputField } from '../../shared/forms/text-field';
 
 const MarkdownView = lazy(() => import('./markdown-view').then((m) => ({ default: m.MarkdownView })));
 
-interface FieldProps<T extends FieldValues, TOut extends FieldValues = T> {
+interface FieldProps<T extends FieldValues, TOut = T> {
   name: FieldPath<T>;
   control: Control<T, unknown, TOut>;
   label: string;
-  required?: boolean;
-  helperText?: string;
-}
-
-/** A labelled text field bound to react-hook-form (multi-line, number or date-time). */
-export function ControlledTextField<T extends FieldValues, TOut extends FieldValues = T>({
-  name,
-  control,
-  label,
-  required,
-  helperText,
-  type = 'text',
-  rows,
-}: FieldProps<T, TOut> & { type?: 'text' | 'number' | 'datetime-local' | 'url'; rows?: number }) {
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <TextField
-      fullWidth
-      margin="normal"
-      label={label}
-      required={required}
-      type={type}
-      multiline={rows !== undefined}
-      minRows={rows}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={!!fieldState.error}
-      helperText={fieldState.error?.message ?? helperText}
-      slotProps={type === 'datetime-local' ? { inputLabel: { shrink: true } } : undefined}
-    />
-  );
 }
 
 /** Borrador / Publicada. */
-export function StatusField<T extends FieldValues, TOut extends FieldValues = T>({ name, control }: Pick<FieldProps<T, TOut>, 'name' | 'control'>) {
+export function StatusField<T extends FieldValues, TOut = T>({ name, control }: Pick<FieldProps<T, TOut>, 'name' | 'control'>) {
   const { field } = useController({ name, control });
   return (
     <FormControl margin="normal">
@@ -72,7 +40,7 @@ export function StatusField<T extends FieldValues, TOut extends FieldValues = T>
 }
 
 /** The Markdown body with a "Vista previa" tab that renders it as readers will see it. */
-export function MarkdownField<T extends FieldValues, TOut extends FieldValues = T>({ name, control, label }: Pick<FieldProps<T, TOut>, 'name' | 'control' | 'label'>) {
+export function MarkdownField<T extends FieldValues, TOut = T>({ name, control, label }: Pick<FieldProps<T, TOut>, 'name' | 'control' | 'label'>) {
   const [tab, setTab] = useState(0);
   const { field } = useController({ name, control });
   return (
@@ -82,7 +50,7 @@ export function MarkdownField<T extends FieldValues, TOut extends FieldValues = 
         <Tab label="Vista previa" id="md-tab-1" aria-controls="md-panel-1" />
       </Tabs>
       <Box role="tabpanel" id="md-panel-0" aria-labelledby="md-tab-0" hidden={tab !== 0}>
-        <ControlledTextField
+        <TextInputField
           name={name}
           control={control}
           label={label}
@@ -105,5 +73,29 @@ export function MarkdownField<T extends FieldValues, TOut extends FieldValues = 
         )}
       </Box>
     </Box>
+  );
+}
+
+/** An attached file (its id in the form); remembers the link of what was last attached to show it. */
+export function AttachedFileField<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  label,
+  purpose,
+  initialUrl,
+}: FieldProps<T, TOut> & { purpose: FilePurpose; initialUrl: string | null }) {
+  const { field, fieldState } = useController({ name, control });
+  const [url, setUrl] = useState(initialUrl);
+  return (
+    <FileUploadField
+      label={label}
+      purpose={purpose}
+      value={field.value ? { id: field.value, url } : null}
+      onChange={(v) => {
+        setUrl(v?.url ?? null);
+        field.onChange(v?.id ?? null);
+      }}
+      error={fieldState.error?.message}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
 
 /** Menu entries of this feature, with the roles that see them. */

@@ -1,23 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useParams } from 'react-router';
 import { newsProductLabels, newsProducts, type NewsProduct } from '@portal/domain/news';
 import type { NewsItemsQuery as NewsItemsData } from '../../gql/graphql';
-import { errorMessageOf } from '../../shared/graphql-errors';
-import { SearchField } from '../../shared/list/search-field';
+import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
+import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
 import { useListParams } from '../../shared/list/use-list-params';
+import { wording } from '../../shared/list/wording';
 import { paths } from '../../shared/paths';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { PageTitle } from '../../shared/ui/page-title';
+import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
-import { DashboardNotFoundPage } from '../errors/dashboard-not-found-page';
 import { formatDateTime } from '@portal/domain/dates';
 import { DeleteNewsMutation, NewsItemsQuery } from './operations';
 import { StatusChip } from './status-chip';
@@ -34,62 +31,34 @@ export function NewsListPage() {
 }
 
 function NewsList({ product }: { product: NewsProduct }) {
-  const { enqueueSnackbar } = useSnackbar();
   const { params, update, variables } = useListParams({ sort: 'publishAt', direction: 'DESC', filters: ['estado'] });
   const status = statusFromSlug(params.filters.estado);
   const { data, previousData, loading, error } = useQuery(NewsItemsQuery, { variables: { ...variables, product, status }, fetchPolicy: 'cache-and-network' });
-  const [deleteNews, { loading: deleting }] = useMutation(DeleteNewsMutation, { refetchQueries: ['NewsItems'], awaitRefetchQueries: true });
-  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [deleteNews] = useMutation(DeleteNewsMutation, { refetchQueries: ['NewsItems'], awaitRefetchQueries: true });
+  const deletion = useDeleteConfirmation<Row>({ describe: (n) => `la novedad «${n.title}»`, remove: (n) => deleteNews({ variables: { id: n.id } }) });
   const page = (data ?? previousData)?.newsItems;
-  const onSearch = useCallback((search: string) => update({ search, page: 0 }), [update]);
   const title = newsProductLabels[product];
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteNews({ variables: { id: toDelete.id } });
-      enqueueSnackbar('Novedad eliminada', { variant: 'success' });
-    } catch (e) {
-      enqueueSnackbar(errorMessageOf(e), { variant: 'error' });
-    }
-    setToDelete(null);
-  };
-
   const columns: Column<Row>[] = [
-    { header: 'Título', sortKey: 'title', render: (n) => <RouterLink to={paths.dashboard.newsEdit(product, n.id)}>{n.title}</RouterLink> },
-    { header: 'Resumen', render: (n) => <Box sx={{ minWidth: 200, maxWidth: 360, overflowWrap: 'anywhere' }}>{n.summary}</Box> },
+    { header: 'Título', sortKey: 'title', primary: true, render: (n) => <RouterLink to={paths.dashboard.newsEdit(product, n.id)}>{n.title}</RouterLink> },
+    { header: 'Resumen', render: (n) => <Box sx={{ minWidth: { sm: 200 }, maxWidth: 360, overflowWrap: 'anywhere' }}>{n.summary}</Box> },
     { header: 'Imagen', render: (n) => (n.imageUrl ? 'Sí' : 'No') },
     { header: 'Estado', sortKey: 'status', render: (n) => <StatusChip status={n.status} publishAt={n.publishAt} /> },
     { header: 'Publicación', sortKey: 'publishAt', render: (n) => (n.publishAt ? formatDateTime(n.publishAt) : '—') },
-    {
-      header: 'Acciones',
-      align: 'right',
-      render: (n) => (
-        <Button color="error" size="small" onClick={() => setToDelete(n)} aria-label={`Eliminar «${n.title}»`}>
-          Eliminar
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <>
-      <PageTitle title={title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h1">{title}</Typography>
+    <ListPage
+      title={title}
+      actions={
         <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={paths.dashboard.newsCreate(product)}>
           Nueva novedad
         </Button>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SearchField label="Buscar por título o resumen" value={params.search} onChange={onSearch} />
-        <StatusFilter value={status} onChange={(estado) => update({ filters: { estado }, page: 0 })} />
-      </Box>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(error)}
-        </Alert>
-      )}
+      }
+      search={{ label: 'Buscar por título o resumen', params, update }}
+      filters={<StatusFilter value={status} onChange={(estado) => update({ filters: { estado }, page: 0 })} />}
+      error={error}
+    >
       <ServerTable
         label={title}
         columns={columns}
@@ -97,21 +66,16 @@ function NewsList({ product }: { product: NewsProduct }) {
         total={page?.total ?? 0}
         loading={loading}
         rowKey={(n) => n.id}
+        rowLabel={(n) => n.title}
+        actions={(n) => [
+          { label: wording.edit, icon: EditOutlined, to: paths.dashboard.newsEdit(product, n.id) },
+          { label: wording.remove, icon: DeleteOutlined, destructive: true, onClick: () => deletion.request(n) },
+        ]}
         params={params}
         onChange={update}
         empty={params.search || status ? 'Ninguna novedad coincide con la búsqueda o el filtro.' : 'Todavía no hay novedades. Cree la primera con «Nueva novedad».'}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Eliminar novedad"
-        confirmLabel="Eliminar"
-        destructive
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      >
-        ¿Eliminar «{toDelete?.title}»? Esta acción no se puede deshacer.
-      </ConfirmDialog>
-    </>
+      {deletion.dialog}
+    </ListPage>
   );
 }

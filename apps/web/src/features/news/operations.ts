@@ -134,6 +134,3 @@ export const DeleteJournalIssueMutation = graphql(`
     deleteJournalIssue(id: $id)
   }
 `);
-
-/** Sent through the multipart upload in upload-file.ts (not through Apollo). */
-export const UPLOAD_FILE_QUERY = 'mutation UploadFile($file: File!, $purpose: FilePurpose!) { uploadFile(file: $file, purpose: $purpose) { id url } }';

@@ -1,26 +1,28 @@
 import { useMutation } from '@apollo/client/react';
-import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useController, useForm, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { academicInfoInput } from '@portal/domain/profile';
-import { applyServerErrors } from '../../shared/server-form-errors';
+import { AutocompleteField, type AutocompleteOption } from '../../shared/forms/autocomplete-field';
+import { TextInputField } from '../../shared/forms/text-field';
+import { useMutationForm } from '../../shared/forms/use-mutation-form';
+import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { useAcademicTitleOptions, useCareerOptions, useInstitutionOptions, useUniversityOptions, type Option } from './option-hooks';
-import { UpdateMeAcademicInfoMutation } from './operations';
-import { ChoiceField, RemoteSelectField, type Choice } from './profile-fields';
-import { mappedResolver, ProfileSection } from './profile-section';
+import { UpdateMeAcademicInfoMutation, UpdateUserAcademicInfoMutation } from './operations';
+import { ProfileSection } from './profile-section';
+import { profileRefetch, type ProfileTarget } from './profile-target';
+
+type Choice = AutocompleteOption;
 
 type Values = {
-  firstInstitutionId: Option | null;
-  secondaryInstitutionId: Option | null;
+  firstInstitutionId: Choice | null;
+  secondaryInstitutionId: Choice | null;
   universityCareer: Choice | null;
-  universityInstitutionId: Option | null;
+  universityInstitutionId: Choice | null;
   universityTitle: Choice | null;
   masterCareer: Choice | null;
-  masterInstitutionId: Option | null;
+  masterInstitutionId: Choice | null;
   masterTitle: Choice | null;
   doctorateCareer: Choice | null;
-  doctorateInstitutionId: Option | null;
+  doctorateInstitutionId: Choice | null;
   doctorateTitle: Choice | null;
   otherComplementaryStudies: string;
 };
@@ -39,10 +41,8 @@ type Saved = {
   otherComplementaryStudies?: string | null;
 } | null;
 
-const FIELDS = ['firstInstitutionId', 'secondaryInstitutionId', 'universityCareer', 'universityInstitutionId', 'universityTitle', 'masterCareer', 'masterInstitutionId', 'masterTitle', 'doctorateCareer', 'doctorateInstitutionId', 'doctorateTitle', 'otherComplementaryStudies'] as const;
-
 const opt = (o: Option | null | undefined) => (o ? { id: o.id, name: o.name } : null);
-const id = (o: Option | null) => o?.id ?? null;
+const id = (o: Choice | null) => o?.id ?? null;
 /** An existing row goes by id, a new one by name. */
 const choice = (c: Choice | null) => (c === null ? null : c.id ? { id: c.id } : { name: c.name });
 
@@ -61,12 +61,15 @@ const toInput = (v: Values) => ({
   otherComplementaryStudies: v.otherComplementaryStudies,
 });
 
-export function AcademicSection({ saved }: { saved: Saved }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [save] = useMutation(UpdateMeAcademicInfoMutation, { refetchQueries: ['MyProfile'], awaitRefetchQueries: true });
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: mappedResolver(academicInfoInput, toInput),
+const resolver = zodFormResolver(academicInfoInput, toInput);
+
+/** Institutions, careers and titles: the person's own or, with `userId`, someone else's. */
+export function AcademicSection({ saved, userId }: { saved: Saved } & ProfileTarget) {
+  const options = { refetchQueries: profileRefetch(userId), awaitRefetchQueries: true };
+  const [saveMine] = useMutation(UpdateMeAcademicInfoMutation, options);
+  const [saveUser] = useMutation(UpdateUserAcademicInfoMutation, options);
+  const { form, submit, serverError, submitting } = useMutationForm({
+    resolver,
     defaultValues: {
       firstInstitutionId: opt(saved?.firstInstitution),
       secondaryInstitutionId: opt(saved?.secondaryInstitution),
@@ -81,17 +84,13 @@ export function AcademicSection({ saved }: { saved: Saved }) {
       doctorateTitle: opt(saved?.doctorateTitle),
       otherComplementaryStudies: saved?.otherComplementaryStudies ?? '',
     },
+    mutate: async (data) => {
+      if (userId) await saveUser({ variables: { userId, data } });
+      else await saveMine({ variables: { data } });
+    },
+    success: 'Datos académicos guardados',
   });
-  const other = useController({ control, name: 'otherComplementaryStudies' });
-  const onSubmit = handleSubmit(async (data) => {
-    setServerError(null);
-    try {
-      await save({ variables: { data: academicInfoInput.parse(toInput(data)) } });
-      enqueueSnackbar('Datos académicos guardados', { variant: 'success' });
-    } catch (error) {
-      setServerError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const { control } = form;
   const levels = [
     { key: 'university', label: 'de grado' },
     { key: 'master', label: 'de maestría' },
@@ -103,38 +102,25 @@ export function AcademicSection({ saved }: { saved: Saved }) {
       saveLabel="Guardar datos académicos"
       description="Si su carrera o título no está en la lista, escríbalo y elija «Agregar»."
       serverError={serverError}
-      submitting={formState.isSubmitting}
-      onSubmit={onSubmit}
+      submitting={submitting}
+      onSubmit={submit}
     >
-      <RemoteSelectField control={control} name="firstInstitutionId" label="Institución principal" useOptions={useInstitutionOptions} />
-      <RemoteSelectField control={control} name="secondaryInstitutionId" label="Institución secundaria" useOptions={useInstitutionOptions} />
+      <AutocompleteField control={control} name="firstInstitutionId" label="Institución principal" useOptions={useInstitutionOptions} />
+      <AutocompleteField control={control} name="secondaryInstitutionId" label="Institución secundaria" useOptions={useInstitutionOptions} />
       {levels.map(({ key, label }) => (
-        <ChoiceLevel key={key} level={key} label={label} control={control} />
+        <ChoiceLevel key={key} level={key} label={label} control={control as unknown as Control<Values, unknown, unknown>} />
       ))}
-      <TextField
-        label="Otros estudios complementarios"
-        multiline
-        minRows={3}
-        fullWidth
-        margin="normal"
-        value={other.field.value}
-        onChange={other.field.onChange}
-        onBlur={other.field.onBlur}
-        inputRef={other.field.ref}
-        error={!!other.fieldState.error}
-        helperText={other.fieldState.error?.message}
-        sx={{ gridColumn: '1 / -1' }}
-      />
+      <TextInputField control={control} name="otherComplementaryStudies" label="Otros estudios complementarios" rows={3} sx={{ gridColumn: '1 / -1' }} />
     </ProfileSection>
   );
 }
 
-function ChoiceLevel({ level, label, control }: { level: 'university' | 'master' | 'doctorate'; label: string; control: Control<Values> }) {
+function ChoiceLevel({ level, label, control }: { level: 'university' | 'master' | 'doctorate'; label: string; control: Control<Values, unknown, unknown> }) {
   return (
     <>
-      <ChoiceField control={control} name={`${level}Career`} label={`Carrera ${label}`} useOptions={useCareerOptions} />
-      <RemoteSelectField control={control} name={`${level}InstitutionId`} label={`Universidad ${label}`} useOptions={useUniversityOptions} />
-      <ChoiceField control={control} name={`${level}Title`} label={`Título ${label}`} useOptions={useAcademicTitleOptions} />
+      <AutocompleteField control={control} name={`${level}Career`} label={`Carrera ${label}`} useOptions={useCareerOptions} allowNew />
+      <AutocompleteField control={control} name={`${level}InstitutionId`} label={`Universidad ${label}`} useOptions={useUniversityOptions} />
+      <AutocompleteField control={control} name={`${level}Title`} label={`Título ${label}`} useOptions={useAcademicTitleOptions} allowNew />
       <span />
     </>
   );

@@ -1,5 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
 
 /** Menu entries of this feature: every signed-in person has a profile, whatever the active role. */

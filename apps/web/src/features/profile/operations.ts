@@ -1,16 +1,15 @@
 import { graphql } from '../../gql/gql';
 
-export const MyProfileQuery = graphql(`
-  query MyProfile {
-    myProfile {
+export const ProfileFields = graphql(`
+  fragment ProfileFields on MyProfile {
       account { id email firstName lastName document }
       personal {
         id dateBirth gender location address postalCode principalContactNumber secondaryContactNumber
-        country { id name } province { id name }
+        country { id name provincesCount } province { id name } provinceName
       }
       professional {
         id email location address postalCode principalContactNumber secondaryContactNumber
-        country { id name } province { id name }
+        country { id name provincesCount } province { id name } provinceName
       }
       academic {
         id otherComplementaryStudies
@@ -19,8 +18,16 @@ export const MyProfileQuery = graphql(`
         masterCareer { id name } masterInstitution { id name } masterTitle { id name }
         doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name }
       }
-    }
   }
+`);
+
+export const MyProfileQuery = graphql(`
+  query MyProfile { myProfile { ...ProfileFields } }
+`);
+
+/** Another person's profile, for the user's detail (SYSADMIN and ADMIN). */
+export const UserProfileQuery = graphql(`
+  query UserProfile($userId: ID!) { userProfile(userId: $userId) { ...ProfileFields } }
 `);
 
 export const UpdateMeAccountMutation = graphql(`
@@ -36,11 +43,21 @@ export const UpdateMeAcademicInfoMutation = graphql(`
   mutation UpdateMeAcademicInfo($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id } }
 `);
 
+export const UpdateUserPersonalInfoMutation = graphql(`
+  mutation UpdateUserPersonalInfo($userId: ID!, $data: PersonalInfoInput!) { updateUserPersonalInfo(userId: $userId, data: $data) { id } }
+`);
+export const UpdateUserProfessionalInfoMutation = graphql(`
+  mutation UpdateUserProfessionalInfo($userId: ID!, $data: ProfessionalInfoInput!) { updateUserProfessionalInfo(userId: $userId, data: $data) { id } }
+`);
+export const UpdateUserAcademicInfoMutation = graphql(`
+  mutation UpdateUserAcademicInfo($userId: ID!, $data: AcademicInfoInput!) { updateUserAcademicInfo(userId: $userId, data: $data) { id } }
+`);
+
 export const ProvincesQuery = graphql(`
   query Provinces($countryId: ID!) { provinces(countryId: $countryId) { id name } }
 `);
 export const CountryOptionsQuery = graphql(`
-  query CountryOptions($search: String) { countries(search: $search, pageSize: 20) { items { id name } } }
+  query CountryOptions($search: String) { countries(search: $search, pageSize: 20) { items { id name provincesCount } } }
 `);
 export const InstitutionOptionsQuery = graphql(`
   query InstitutionOptions($search: String) { institutions(search: $search, pageSize: 20) { items { id name } } }
@@ -53,4 +70,10 @@ export const CareerOptionsQuery = graphql(`
 `);
 export const AcademicTitleOptionsQuery = graphql(`
   query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }
+`);
+
+export const UpdatePasswordMutation = graphql(`
+  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {
+    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+  }
 `);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { OptionsHook } from '../../shared/forms/autocomplete-field';
 import { useEffect, useState } from 'react';
 import {
   AcademicTitleOptionsQuery,
@@ -8,8 +9,8 @@ import {
   UniversityOptionsQuery,
 } from './operations';
 
+
 export type Option = { id: string; name: string };
-export type OptionsHook = (search: string) => { options: Option[]; loading: boolean };
 
 /** The value, 250 ms after it stops changing. */
 function useDebounced(value: string, delay = 250) {

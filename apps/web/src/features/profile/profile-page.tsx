@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ChangePasswordForm } from '../auth/change-password-form';
+import { ChangePasswordForm } from './change-password-form';
 import { AcademicSection } from './academic-section';
 import { AccountSection } from './account-section';
 import { MyProfileQuery } from './operations';

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { routePatterns } from '../../shared/paths';
+import { paths } from '../../shared/paths';
 
-/** Lazy route modules of this feature (paths relative to their layout). */
+/** Lazy route modules of this feature (absolute patterns from shared/paths). */
 export const profileRoutes: RouteObject[] = [
-  { path: routePatterns.myProfile, lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: paths.dashboard.myProfile.pattern, lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })) },
 ];

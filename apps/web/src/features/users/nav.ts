@@ -1,5 +1,5 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import type { NavItem } from '../../app/layouts/dashboard-nav-items';
+import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
 
 /** Menu entries of this feature, with the roles that see them. */

@@ -63,9 +63,13 @@ export const UserDetailFields = graphql(`
       id
       year
       terminatedMember
+      state
       category {
         id
         name
+      }
+      permissions {
+        canTerminate
       }
     }
     charges {
@@ -88,6 +92,7 @@ export const UserDetailFields = graphql(`
       revocableRoles
       canSetEnabled
       canSendRecoveryEmail
+      canEditProfile
     }
   }
 `);

@@ -1,14 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { routePatterns } from '../../shared/paths';
+import { paths } from '../../shared/paths';
 
-/** Lazy route modules of this feature (paths relative to their layout). */
+/**
+ * Lazy route modules of this feature (absolute patterns from shared/paths). The user detail is
+ * composed with the profile feature's sections in app/routes/user-detail-route.tsx.
+ */
 export const userAdminRoutes: RouteObject[] = [
   {
-    path: routePatterns.users,
+    path: paths.dashboard.users.pattern,
     lazy: () => import('./users-list-page').then((m) => ({ Component: m.UsersListPage })),
-  },
-  {
-    path: routePatterns.user,
-    lazy: () => import('./user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
   },
 ];

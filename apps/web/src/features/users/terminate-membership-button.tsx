@@ -37,7 +37,7 @@ export function TerminateMembershipButton({ membershipId, year, personName }: { 
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Dar de baja la membresía ${year}`}
+        title={`¿Dar de baja la membresía ${year} de ${personName}?`}
         confirmLabel="Dar de baja"
         destructive
         busy={loading}

@@ -40,7 +40,7 @@ export function UserAccountSection({ user }: { user: UserDetailFieldsFragment })
   const changeEnabled = async (enabled: boolean) => {
     try {
       await setEnabled({ variables: { userId: user.id, enabled } });
-      enqueueSnackbar(enabled ? 'Cuenta habilitada' : 'Cuenta deshabilitada: sus sesiones se cerraron', { variant: 'success' });
+      enqueueSnackbar(enabled ? 'Se habilitó la cuenta.' : 'Se deshabilitó la cuenta y se cerraron sus sesiones.', { variant: 'success' });
     } catch (error) {
       fail(error);
     } finally {

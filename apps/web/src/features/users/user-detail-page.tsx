@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,15 +10,14 @@ import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
-import { useSession } from '../accounts/session-context';
 import { UserQuery } from './operations';
 import { UserAccountSection } from './user-account-section';
 import { UserAuditSection, UserChargesSection, UserMembershipsSection } from './user-records-sections';
 import { UserRolesSection } from './user-roles-section';
 
-export function UserDetailPage() {
+/** `profileSections` renders the editable profile of the person (composed by the shell). */
+export function UserDetailPage({ profileSections }: { profileSections: (userId: string) => ReactNode }) {
   const { id = '' } = useParams();
-  const { activeRole } = useSession();
   const { data, loading, error } = useQuery(UserQuery, { variables: { id } });
   const user = data?.user;
 
@@ -51,8 +51,19 @@ export function UserDetailPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <UserAccountSection user={user} />
             <UserRolesSection user={user} />
-            <UserMembershipsSection user={user} canTerminate={activeRole?.role === 'ADMIN'} />
+            <UserMembershipsSection user={user} />
             <UserChargesSection user={user} />
+            {user.permissions.canEditProfile && (
+              <Box component="section" aria-labelledby="user-profile-heading" sx={{ gridColumn: { lg: '1 / -1' } }}>
+                <Typography id="user-profile-heading" variant="h2" sx={{ mt: 2, mb: 1 }}>
+                  Perfil
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  Corrija los datos personales, profesionales y académicos de {user.firstName}. Cada cambio queda en el historial.
+                </Typography>
+                {profileSections(user.id)}
+              </Box>
+            )}
             <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
               <UserAuditSection user={user} />
             </Box>

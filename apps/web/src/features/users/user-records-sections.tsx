@@ -1,69 +1,18 @@
-import type { ReactNode } from 'react';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
+import { chargeStatusLabels } from '@portal/domain/charges';
 import { formatDateTime } from '@portal/domain/dates';
+import { membershipStateLabels } from '@portal/domain/memberships';
 import { formatCents as formatMoney } from '@portal/domain/money';
+import { SimpleTable } from '../../shared/list/simple-table';
 import { Section } from './section';
 import { TerminateMembershipButton } from './terminate-membership-button';
 
 type User = UserDetailFieldsFragment;
 
-const chargeStatusLabels: Record<User['charges'][number]['status'], string> = {
-  PENDING: 'Pendiente',
-  PAID: 'Pagada',
-  CANCELLED: 'Anulada',
-};
-
-interface SimpleTableProps<T> {
-  label: string;
-  headers: { title: string; align?: 'right' }[];
-  rows: T[];
-  rowKey: (row: T) => string;
-  cells: (row: T) => ReactNode[];
-  empty: string;
-  /** Below this width the table scrolls sideways instead of squeezing its columns. */
-  minWidth?: number;
-}
-
-function SimpleTable<T>({ label, headers, rows, rowKey, cells, empty, minWidth }: SimpleTableProps<T>) {
-  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  return (
-    <TableContainer tabIndex={0}>
-      <Table size="small" aria-label={label} sx={{ minWidth }}>
-        <TableHead>
-          <TableRow>
-            {headers.map((h) => (
-              <TableCell key={h.title} align={h.align} sx={{ fontWeight: 600 }}>
-                {h.title}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
-              {cells(row).map((cell, i) => (
-                <TableCell key={headers[i].title} align={headers[i].align}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** Memberships; an ADMIN can end one that is still in force. */
-export function UserMembershipsSection({ user, canTerminate }: { user: User; canTerminate: boolean }) {
+/** Memberships with the state the API gives; each row offers what its `permissions` allow. */
+export function UserMembershipsSection({ user }: { user: User }) {
   const personName = `${user.firstName} ${user.lastName}`;
+  const canTerminate = user.memberships.some((m) => m.permissions.canTerminate);
   return (
     <Section title="Membresías">
       <SimpleTable
@@ -74,8 +23,8 @@ export function UserMembershipsSection({ user, canTerminate }: { user: User; can
         cells={(m) => [
           m.year,
           m.category.name,
-          m.terminatedMember ? 'Dada de baja' : 'Vigente',
-          ...(canTerminate ? [m.terminatedMember ? null : <TerminateMembershipButton membershipId={m.id} year={m.year} personName={personName} />] : []),
+          membershipStateLabels[m.state],
+          ...(canTerminate ? [m.permissions.canTerminate ? <TerminateMembershipButton membershipId={m.id} year={m.year} personName={personName} /> : null] : []),
         ]}
         empty="No tiene membresías."
       />

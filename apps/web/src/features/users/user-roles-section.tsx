@@ -5,9 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GrantRoleMutation, RevokeRoleMutation } from './operations';
 import { Section } from './section';
 
@@ -17,14 +19,29 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
   const [grant, grantState] = useMutation(GrantRoleMutation);
   const [revoke, revokeState] = useMutation(RevokeRoleMutation);
   const busy = grantState.loading || revokeState.loading;
+  const personName = `${user.firstName} ${user.lastName}`;
+  // The change being confirmed; kept after closing so the dialog keeps its text while it fades out.
+  const [pending, setPending] = useState<{ role: GlobalRole; action: 'grant' | 'revoke' } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (role: GlobalRole, action: 'grant' | 'revoke') => {
+    setPending({ role, action });
+    setConfirming(true);
+  };
 
-  const change = async (role: GlobalRole, action: 'grant' | 'revoke') => {
+  const change = async () => {
+    if (!pending) return;
+    const { role, action } = pending;
     try {
       if (action === 'grant') await grant({ variables: { userId: user.id, role } });
       else await revoke({ variables: { userId: user.id, role } });
-      enqueueSnackbar(action === 'grant' ? `Rol ${roleLabels[role]} otorgado` : `Rol ${roleLabels[role]} quitado`, { variant: 'success' });
+      enqueueSnackbar(
+        action === 'grant' ? `Se otorgó el rol ${roleLabels[role]} a ${personName}.` : `Se quitó el rol ${roleLabels[role]} a ${personName}.`,
+        { variant: 'success' },
+      );
     } catch (error) {
       if (!hasErrorCode(error, 'FORBIDDEN')) enqueueSnackbar(errorMessageOf(error), { variant: 'error' });
+    } finally {
+      setConfirming(false);
     }
   };
 
@@ -44,11 +61,11 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
               disableGutters
               secondaryAction={
                 canGrant ? (
-                  <Button size="small" variant="outlined" disabled={busy} aria-label={`Otorgar rol ${roleLabels[role]}`} onClick={() => void change(role, 'grant')}>
+                  <Button size="small" variant="outlined" disabled={busy} aria-label={`Otorgar rol ${roleLabels[role]}`} onClick={() => ask(role, 'grant')}>
                     Otorgar
                   </Button>
                 ) : canRevoke ? (
-                  <Button size="small" color="error" disabled={busy} aria-label={`Quitar rol ${roleLabels[role]}`} onClick={() => void change(role, 'revoke')}>
+                  <Button size="small" color="error" disabled={busy} aria-label={`Quitar rol ${roleLabels[role]}`} onClick={() => ask(role, 'revoke')}>
                     Quitar
                   </Button>
                 ) : null
@@ -76,6 +93,19 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
           ))}
         </List>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={pending ? `¿${pending.action === 'grant' ? 'Otorgar' : 'Quitar'} el rol ${roleLabels[pending.role]} a ${personName}?` : ''}
+        confirmLabel={pending?.action === 'revoke' ? 'Quitar rol' : 'Otorgar rol'}
+        destructive={pending?.action === 'revoke'}
+        busy={busy}
+        onConfirm={() => void change()}
+        onClose={() => setConfirming(false)}
+      >
+        {pending?.action === 'grant'
+          ? 'Podrá elegir ese rol en el portal. El cambio queda en el historial.'
+          : 'Ya no podrá elegir ese rol en el portal. El cambio queda en el historial.'}
+      </ConfirmDialog>
     </Section>
   );
 }

@@ -1,20 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
 import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
 import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/users';
 import type { UsersQuery as UsersQueryData } from '../../gql/graphql';
-import { errorMessageOf } from '../../shared/graphql-errors';
-import { SearchField } from '../../shared/list/search-field';
+import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { paths } from '../../shared/paths';
-import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
 import { formatDate } from '@portal/domain/dates';
 import { UsersQuery } from './operations';
@@ -32,9 +27,10 @@ const columns: Column<Row>[] = [
   {
     header: 'Nombre',
     sortKey: 'name',
+    primary: true,
     render: (u) => <RouterLink to={paths.dashboard.user(u.id)}>{`${u.lastName}, ${u.firstName}`}</RouterLink>,
   },
-  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: 'nowrap' }}>{u.email}</Box> },
+  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>{u.email}</Box> },
   { header: 'Documento', render: (u) => u.document },
   { header: 'Roles', render: (u) => (u.roles.length ? u.roles.map((r) => roleLabels[r]).join(', ') : '—') },
   {
@@ -51,60 +47,40 @@ export function UsersListPage() {
   const membershipStatus = statusFromSlug(params.filters.membresia);
   const { data, previousData, loading, error } = useQuery(UsersQuery, { variables: { ...variables, role, membershipStatus } });
   const page = (data ?? previousData)?.users;
-  const onSearch = useCallback((search: string) => update({ search, page: 0 }), [update]);
   const filtered = Boolean(params.search || role || membershipStatus);
 
   return (
-    <>
-      <PageTitle title="Usuarios" />
-      <Typography variant="h1" gutterBottom>
-        Usuarios
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 2,
-          alignItems: 'center',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
-          '& .MuiFormControl-root': { m: 0, minWidth: 0 },
-        }}
-      >
-        <SearchField label="Buscar por nombre, correo o documento" value={params.search} onChange={onSearch} />
-        <TextField
-          select
-          size="small"
-          label="Rol"
-          value={role ?? ''}
-          onChange={(e) => update({ filters: { rol: e.target.value || null }, page: 0 })}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {globalRoles.map((r: GlobalRole) => (
-            <MenuItem key={r} value={r}>
-              {roleLabels[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={`Membresía ${new Date().getFullYear()}`}
-          value={membershipStatus ? statusSlugs[membershipStatus] : ''}
-          onChange={(e) => update({ filters: { membresia: e.target.value || null }, page: 0 })}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {membershipStatuses.map((s) => (
-            <MenuItem key={s} value={statusSlugs[s]}>
-              {membershipStatusLabels[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessageOf(error)}
-        </Alert>
-      )}
+    <ListPage
+      title="Usuarios"
+      search={{ label: 'Buscar por nombre, correo o documento', params, update }}
+      filters={
+        <>
+          <TextField select size="small" label="Rol" value={role ?? ''} onChange={(e) => update({ filters: { rol: e.target.value || null }, page: 0 })}>
+            <MenuItem value="">Todos</MenuItem>
+            {globalRoles.map((r: GlobalRole) => (
+              <MenuItem key={r} value={r}>
+                {roleLabels[r]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={`Membresía ${new Date().getFullYear()}`}
+            value={membershipStatus ? statusSlugs[membershipStatus] : ''}
+            onChange={(e) => update({ filters: { membresia: e.target.value || null }, page: 0 })}
+          >
+            <MenuItem value="">Todas</MenuItem>
+            {membershipStatuses.map((s) => (
+              <MenuItem key={s} value={statusSlugs[s]}>
+                {membershipStatusLabels[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </>
+      }
+      error={error}
+    >
       <ServerTable
         label="Usuarios"
         columns={columns}
@@ -116,6 +92,6 @@ export function UsersListPage() {
         onChange={update}
         empty={filtered ? 'Ningún usuario coincide con la búsqueda o los filtros. Pruebe con otros.' : 'Todavía no hay usuarios.'}
       />
-    </>
+    </ListPage>
   );
 }

@@ -6,5 +6,7 @@ declare module '@apollo/client' {
     sentToken?: string | null;
     /** Set once an operation has been retried after a token refresh. */
     retriedAfterRefresh?: boolean;
+    /** Answered from the refusal of its retry after the last refresh, without a request. */
+    refusedAfterRefresh?: boolean;
   }
 }

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { Observable } from 'rxjs';
 import { onSessionCleared } from '../auth/clear-session';
 import { authLink } from './auth-link';
-import { createErrorLink } from './error-link';
+import { createErrorLink, refusedAfterRefreshLink } from './error-link';
 import { normalizeLink } from './normalize-link';
 
 let inFlight = 0;
@@ -40,7 +40,8 @@ const inFlightLink = new ApolloLink((operation, forward) => {
 /**
  * After a refresh the cache is reset (spec §4). The reset refetches active queries; it waits
  * until nothing is in flight, so the retried operation is not cancelled. Its refetches cannot
- * loop: a FORBIDDEN to a freshly refreshed token is notified, not refreshed again.
+ * loop: a FORBIDDEN to a freshly refreshed token is notified, not refreshed again, and an
+ * operation whose retry was refused is not sent again (refusedAfterRefreshLink).
  */
 export function resetStoreAfterRefresh(): void {
   resetPending = true;
@@ -60,6 +61,7 @@ export const apolloClient = new ApolloClient({
     inFlightLink,
     createErrorLink({ onRefreshed: resetStoreAfterRefresh }),
     authLink,
+    refusedAfterRefreshLink,
     normalizeLink,
     new HttpLink({ uri: '/graphql' }),
   ]),

@@ -1,7 +1,7 @@
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { ApolloLink } from '@apollo/client/link';
-import { Observable } from 'rxjs';
+import { ApolloLink } from '@apollo/client/link';
+import { Observable, of } from 'rxjs';
 import { openServerOfflineDialog, openSessionExpiredDialog } from '../error-dialogs/dialog-store';
 import { resultErrorCodes } from '../graphql-errors';
 import { notify } from '../notify';
@@ -9,6 +9,32 @@ import { operationKind, type OperationKind } from './operation-kind';
 import { isFreshToken, refreshTokens } from './token-refresh';
 
 export const FORBIDDEN_MESSAGE = 'No tiene permisos para realizar esta acción';
+
+/**
+ * Operations whose one retry after a refresh was refused again (FORBIDDEN), by the refreshed
+ * token they were sent with. The cache reset after the refresh refetches active queries; such a
+ * query is not sent a third time with the same token: it gets the same refusal, not notified
+ * twice (PRODUCT.md: retry once, then show "No tiene permisos…").
+ */
+let refused: { token: string; results: Map<string, ApolloLink.Result> } | null = null;
+
+const operationKey = (operation: ApolloLink.Operation) => `${operation.operationName ?? ''} ${JSON.stringify(operation.variables ?? {})}`;
+
+function rememberRefusal(operation: ApolloLink.Operation, result: ApolloLink.Result) {
+  const token = operation.getContext().sentToken;
+  if (!token) return;
+  if (refused?.token !== token) refused = { token, results: new Map() };
+  refused.results.set(operationKey(operation), result);
+}
+
+/** Placed after the auth link: answers an operation already refused after a refresh with the same token. */
+export const refusedAfterRefreshLink = new ApolloLink((operation, forward) => {
+  const token = operation.getContext().sentToken;
+  const result = token && refused?.token === token ? refused.results.get(operationKey(operation)) : undefined;
+  if (!result) return forward(operation);
+  operation.setContext({ refusedAfterRefresh: true });
+  return of(result);
+});
 
 export interface ErrorLinkOptions {
   /** Called once the retry after a successful refresh has been dispatched. */
@@ -36,7 +62,9 @@ export function createErrorLink({ onRefreshed }: ErrorLinkOptions): ErrorLink {
     }
     if (!codes.includes('FORBIDDEN')) return;
 
-    const { sentToken, retriedAfterRefresh } = operation.getContext();
+    const { sentToken, retriedAfterRefresh, refusedAfterRefresh } = operation.getContext();
+    // Already refused and notified after this refresh: answered without a request.
+    if (refusedAfterRefresh) return;
     if (retriedAfterRefresh || isFreshToken(sentToken)) {
       notifyForbidden(kind);
       return;
@@ -83,7 +111,10 @@ function retryAfterRefresh({ operation, forward, kind, sentToken, result, error,
       retry = forward(operation).subscribe({
         next: (value) => {
           const codes = resultErrorCodes(value.errors);
-          if (codes.includes('FORBIDDEN')) notifyForbidden(kind);
+          if (codes.includes('FORBIDDEN')) {
+            rememberRefusal(operation, value);
+            notifyForbidden(kind);
+          }
           else if (codes.includes('UNAUTHENTICATED') && kind !== 'logout') openSessionExpiredDialog();
           observer.next(value);
         },

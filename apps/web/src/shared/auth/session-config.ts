@@ -1,6 +1,6 @@
 /** The "session configuration": UI choices of the signed-in session, such as the active role. */
 export interface SessionConfig {
-  /** Key of the active role (see features/accounts/user-roles.ts). */
+  /** Key of the active role (see shared/session/user-roles.ts). */
   activeRole?: string;
 }
 

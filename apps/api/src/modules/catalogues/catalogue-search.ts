@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// Lower-case letters with accents and their plain letters, for translate() (PostgreSQL and PGlite
+// alike, no extension needed).
+const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçý';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncy';
+
+/** Lower case without accents, as `foldedColumn` leaves a column. */
+export const foldSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const foldedColumn = (column: AnyPgColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+/** The column contains the text, ignoring case and accents ("peru" finds "Perú"). */
+export const containsFolded = (column: AnyPgColumn, search: string): SQL => sql`${foldedColumn(column)} like ${`%${escapeLike(foldSearch(search))}%`}`;
+
+/** 0 when the column starts with the text, 1 otherwise: order suggestions by it first. */
+export const prefixRank = (column: AnyPgColumn, search: string): SQL =>
+  sql`case when ${foldedColumn(column)} like ${`${escapeLike(foldSearch(search))}%`} then 0 else 1 end`;

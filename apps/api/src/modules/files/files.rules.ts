@@ -1,0 +1,15 @@
+import type { FilePurpose } from '@portal/domain/files';
+import type { GlobalRole } from '@portal/domain/roles';
+
+/** Purposes whose files only staff publish (news images, journal covers and issues). */
+const STAFF_PURPOSES: ReadonlySet<FilePurpose> = new Set<FilePurpose>(['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF']);
+
+/**
+ * Who may upload a file for a purpose: an ADMIN for what the association publishes; any signed-in
+ * person for their own documents (proposal full texts, payment receipts), which only become
+ * theirs to keep when their proposal or payment claims them.
+ */
+export function canUploadFor(viewer: { roles: readonly GlobalRole[] }, purpose: FilePurpose): boolean {
+  if (STAFF_PURPOSES.has(purpose)) return viewer.roles.includes('ADMIN');
+  return true;
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { fieldErrors } from '@portal/domain/validation';
+
+/**
+ * Domain errors: what services throw. They know no transport; the GraphQL layer
+ * (graphql/errors.ts) and the HTTP routes (`httpStatusOf`) translate them to the wire contract
+ * of PRODUCT.md section 3.
+ */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+export const contractCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+]);
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Per-field Spanish messages (BAD_USER_INPUT, CONFLICT). */
+    readonly fields?: Record<string, string>,
+    /** Further contract extensions (`retryAfter`, `reason`). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  /** The `extensions` object of the wire contract. */
+  get extensions(): Record<string, unknown> {
+    return { code: this.code, ...(this.fields ? { fields: this.fields } : {}), ...this.extra };
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+export const unauthenticated = (message = 'La sesión expiró o no es válida. Inicie sesión nuevamente.') =>
+  new DomainError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'No tiene permisos para realizar esta acción.') => new DomainError('FORBIDDEN', message);
+export const accessTokenExpired = () => new DomainError('FORBIDDEN', 'El token de acceso expiró.', undefined, { reason: 'TOKEN_EXPIRED' });
+export const notFound = (message = 'No se encontró lo solicitado.') => new DomainError('NOT_FOUND', message);
+export const badInput = (fields: Record<string, string>, message?: string) =>
+  new DomainError('BAD_USER_INPUT', message ?? Object.values(fields)[0] ?? 'Los datos ingresados no son válidos.', fields);
+export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('CONFLICT', message, fields);
+export const tooManyRequests = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainError(
+    'TOO_MANY_REQUESTS',
+    `Demasiados intentos fallidos. Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    undefined,
+    { retryAfter: retryAfterSeconds },
+  );
+};
+
+/** Parses `input` with the shared zod schema or throws BAD_USER_INPUT with per-field messages. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badInput(fieldErrors(result.error));
+  return result.data;
+}
+
+const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** The HTTP status an HTTP route (files, webhooks, downloads) answers for a domain error. */
+export const httpStatusOf = (error: DomainError) => HTTP_STATUS[error.code];

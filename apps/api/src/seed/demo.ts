@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { users } from '../db/schema/users';
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedDemoConference } from '../modules/accounts/accounts.seed';
+import { hashPassword } from '../modules/auth/passwords';
+import { seedCatalogues } from '../modules/catalogues/catalogues.seed';
+import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
+import { seedNewsDemo } from '../modules/news/news.seed';
+import { seedProfileDemo } from '../modules/profile/profile.seed';
+import type { Db } from '../platform/db';
+import type { Logger } from '../platform/logging';
+import type { FileStorage } from '../platform/storage';
+import type { SeedContext } from '../platform/seed-context';
+
+/**
+ * Seeds the demo data into an empty database (no users yet) and does nothing otherwise: each
+ * domain seeds its own part (`modules/<domain>/<domain>.seed.ts`), in one transaction.
+ */
+export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: FileStorage } = {}): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const year = new Date().getFullYear();
+  await db.transaction(async (tx) => {
+    const { conferenceId, areaIds } = await seedDemoConference(tx, year);
+    const categoryIds = await seedMembershipCategories(tx);
+    const accountIds = await seedDemoAccounts(tx, { passwordHash, conferenceId, coordinatorAreaId: areaIds[0] });
+    const ctx: SeedContext = { year, passwordHash, accountIds, categoryIds, conferenceId, storage: opts.storage };
+    await seedCatalogues(tx, ctx);
+    await seedProfileDemo(tx, ctx);
+    await seedMembershipDemo(tx, ctx);
+    await seedNewsDemo(tx, ctx);
+  });
+  logger.info({ accounts: demoAccounts.length }, 'demo data seeded');
+  return true;
+}

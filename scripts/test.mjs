@@ -1,0 +1,146 @@
+// `npm test`: sets up what the tests need, runs every layer in order (stopping at the first that
+// fails) and closes with one line per layer.
+//  1. set-up: Chromium for the browser tests (installed with apt-get when possible, else the
+//     command to run), and a PostgreSQL server for the second API run when one answers
+//  2. ESLint   3. TypeScript   4. unit and API tests on PGlite   5. API tests on PostgreSQL
+//  6. web build and login-page size   7. browser tests (Playwright)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium, SetupError } from './ensure-chromium.mjs';
+import { runApiTestsOnPostgres } from './test-pg.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+const results = [];
+
+/** Runs a command with the terminal; `capture` also keeps its standard output for the summary. */
+function run(command, args, { env = {}, capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', capture ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on('exit', (code, signal) => resolve({ exitCode: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+function seconds(started) {
+  return `${((Date.now() - started) / 1000).toFixed(0)} s`;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** "523 passed in 44 files" from Vitest's JSON report. */
+function vitestCounts(file) {
+  const report = readJson(file);
+  if (!report) return 'no report';
+  const parts = [`${report.numPassedTests} passed`];
+  if (report.numFailedTests) parts.push(`${report.numFailedTests} failed`);
+  if (report.numPendingTests + report.numTodoTests) parts.push(`${report.numPendingTests + report.numTodoTests} skipped`);
+  return `${parts.join(', ')} in ${report.testResults.length} file${report.testResults.length === 1 ? '' : 's'}`;
+}
+
+/** "61 passed" from Playwright's JSON report. */
+function playwrightCounts(file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) return 'no report';
+  const parts = [`${stats.expected} passed`];
+  if (stats.unexpected) parts.push(`${stats.unexpected} failed`);
+  if (stats.flaky) parts.push(`${stats.flaky} flaky`);
+  if (stats.skipped) parts.push(`${stats.skipped} skipped`);
+  return parts.join(', ');
+}
+
+function heading(title) {
+  console.log(`\n── ${title} ${'─'.repeat(Math.max(3, 70 - title.length))}`);
+}
+
+const steps = [
+  {
+    name: 'ESLint',
+    run: async () => ({ exitCode: (await run('npm', ['run', '--silent', 'lint'])).exitCode, detail: 'no problems' }),
+  },
+  {
+    name: 'TypeScript',
+    run: async () => ({ exitCode: (await run('npm', ['run', '--silent', 'typecheck'])).exitCode, detail: 'no errors' }),
+  },
+  {
+    name: 'Unit and API tests on PGlite',
+    run: async () => {
+      const report = path.join(reports, 'pglite.json');
+      const { exitCode } = await run('npm', ['run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      return { exitCode, detail: vitestCounts(report) };
+    },
+  },
+  {
+    name: 'API tests on PostgreSQL',
+    run: async () => {
+      const report = path.join(reports, 'postgres.json');
+      const result = await runApiTestsOnPostgres(['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      if (result.skipped) return { exitCode: 0, skipped: result.skipped };
+      return { exitCode: result.exitCode, detail: `${vitestCounts(report)} (${result.where})` };
+    },
+  },
+  {
+    name: 'Web build and login-page size',
+    run: async () => {
+      const { exitCode, output } = await run('npm', ['run', '--silent', 'test:bundle'], { capture: true });
+      const line = output.split('\n').find((l) => l.startsWith('Login screen initial JavaScript'));
+      return { exitCode, detail: line?.replace('Login screen initial JavaScript: ', 'login page ') ?? '' };
+    },
+  },
+  {
+    name: 'Browser tests (Playwright, Chromium)',
+    run: async () => {
+      const report = path.join(reports, 'playwright.json');
+      const { exitCode } = await run('npm', ['run', '--silent', 'test', '--workspace', '@portal/e2e', '--', '--reporter=list,json'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      });
+      return { exitCode, detail: playwrightCounts(report) };
+    },
+  },
+];
+
+function summary(failed) {
+  heading('npm test: summary');
+  const width = Math.max(...steps.map((s) => s.name.length));
+  for (const r of results) {
+    const status = r.skipped ? 'skipped' : r.exitCode === 0 ? 'ok' : 'FAILED';
+    console.log(`${r.name.padEnd(width)}  ${status.padEnd(7)} ${r.skipped ? '' : `${r.detail} `}(${r.time})`);
+  }
+  for (const step of steps.slice(results.length)) console.log(`${step.name.padEnd(width)}  not run`);
+  if (failed) console.log(`\nnpm test failed at: ${failed}`);
+  const skippedPg = results.find((r) => r.skipped);
+  if (skippedPg) console.log(`\nPostgreSQL run of the API tests skipped: ${skippedPg.skipped}.`);
+}
+
+async function main() {
+  heading('Set-up');
+  try {
+    console.log(`Chromium: ${ensureChromium()}`);
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    console.error(`\n${error.message}`);
+    return 1;
+  }
+  for (const step of steps) {
+    heading(step.name);
+    const started = Date.now();
+    const result = await step.run();
+    results.push({ name: step.name, ...result, time: seconds(started) });
+    if (result.exitCode !== 0) {
+      summary(step.name);
+      return result.exitCode;
+    }
+  }
+  summary(null);
+  return 0;
+}
+
+const exitCode = await main().finally(() => rmSync(reports, { recursive: true, force: true }));
+process.exit(exitCode);
