@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -17,11 +17,17 @@ export function diskStorage(root: string): FileStorage {
       const target = fileOf(key);
       const partial = `${target}.part`;
       const meter = new ByteMeter(maxBytes);
+      let out: WriteStream | undefined;
       try {
         await mkdir(path.dirname(target), { recursive: true });
-        await pipeline(body, meter, createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
+        out = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
+        await pipeline(body, meter, out);
         await rename(partial, target);
       } catch (error) {
+        // A source that fails early rejects the pipeline while the file is still being opened;
+        // removing it before the stream has closed would leave the `.part` file behind.
+        const pending = out;
+        if (pending && !pending.closed) await new Promise((resolve) => pending.once('close', resolve));
         await rm(partial, { force: true });
         throw error;
       }
