@@ -63,11 +63,17 @@ function heading(title) {
 const steps = [
   {
     name: 'ESLint',
-    run: async () => ({ exitCode: (await run('npm', ['run', '--silent', 'lint'])).exitCode, detail: 'no problems' }),
+    run: async () => {
+      const { exitCode } = await run('npm', ['run', '--silent', 'lint']);
+      return { exitCode, detail: exitCode === 0 ? 'no problems' : 'problems found (see above)' };
+    },
   },
   {
     name: 'TypeScript',
-    run: async () => ({ exitCode: (await run('npm', ['run', '--silent', 'typecheck'])).exitCode, detail: 'no errors' }),
+    run: async () => {
+      const { exitCode } = await run('npm', ['run', '--silent', 'typecheck']);
+      return { exitCode, detail: exitCode === 0 ? 'no errors' : 'type errors (see above)' };
+    },
   },
   {
     name: 'Unit and API tests on PGlite',
