@@ -19,7 +19,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 // Spanish and Argentine names, with their accents and Ñ (and a few compound surnames).
 const FIRST_NAMES = [
@@ -151,9 +151,11 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         where plan.joined >= ${year - 2} and y.year >= plan.joined and (plan.ends_in is null or y.year <= plan.ends_in);
       `),
     );
-    // The administrator the bench signs in as has three years of memberships too (Mis membresías).
+    // The administrator the bench signs in as is a member too (role USER: Mis membresías), with
+    // three years of memberships.
     await step("the admin's memberships", () =>
       client.query(`
+        insert into user_roles (user_id, role) select id, 'USER' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         insert into memberships (user_id, year, category_id, created_at)
         select u.id, y, (select id from membership_categories where name = 'Socio Pleno'), make_timestamptz(y, 1, 3, 12, 0, 0, 'UTC')
         from users u cross join generate_series(${year - 2}, ${year}) as y
