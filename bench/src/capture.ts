@@ -35,7 +35,7 @@ export type Captured = {
   /** What each bare twin runs, by target name (also written to bench/sql/<name>.sql). */
   twins: Record<string, TwinQuery>;
   /** The users list's statements beyond the session check, per plan case. */
-  plans: { label: string; statements: Statement[]; page: Statement }[];
+  plans: { label: string; targetMs: number; statements: Statement[]; page: Statement }[];
   /** The admin's id (the `me` twin's parameter). */
   adminId: string;
   /** Names of twins whose SQL differs from what bench/sql held before this run. */
@@ -128,7 +128,7 @@ export async function captureStatements(databaseUrl: string, log: (line: string)
     for (const c of planCases) {
       const own = (await statementsOf(USERS_QUERY, c.variables, token)).slice(session.length);
       const pageSize = Number(c.variables.pageSize);
-      plans.push({ label: c.label, statements: own, page: pageStatement(own, pageSize, Number(c.variables.page) * pageSize) });
+      plans.push({ label: c.label, targetMs: c.targetMs, statements: own, page: pageStatement(own, pageSize, Number(c.variables.page) * pageSize) });
     }
     if (changed.length) log(`capture: the portal's SQL changed for ${changed.join(', ')}: bench/sql/ rewritten (commit it with the results)`);
     return { statementsPerRequest, sessionStatements: session.length, twins, plans, adminId: me.me.id, changed };

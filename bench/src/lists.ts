@@ -103,9 +103,10 @@ export const benchTargets: BenchTarget[] = [
 ];
 
 /** The users list's plans in the bench output: default sort at page 0 and 1000, a filter, a search. */
-export const planCases: { label: string; variables: Record<string, unknown> }[] = [
-  { label: 'page 0, default sort (name)', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC' } },
-  { label: 'page 1000, default sort (name)', variables: { page: 1000, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC' } },
-  { label: 'page 0, filtered by membership status OWING', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC', membershipStatus: 'OWING' } },
-  { label: 'page 0, searched "pérez"', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC', search: 'pérez' } },
+/** `targetMs`: issue 8's target for the list's database time (all its statements but the session check). */
+export const planCases: { label: string; variables: Record<string, unknown>; targetMs: number }[] = [
+  { label: 'page 0, default sort (name)', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC' }, targetMs: 20 },
+  { label: 'page 1000, default sort (name)', variables: { page: 1000, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC' }, targetMs: 20 },
+  { label: 'page 0, filtered by membership status OWING', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC', membershipStatus: 'OWING' }, targetMs: 50 },
+  { label: 'page 0, searched "pérez"', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC', search: 'pérez' }, targetMs: 50 },
 ];

@@ -80,15 +80,18 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 const latency = (r: LoadResult) => (r.requests > 0 ? r.p97_5 : NaN);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(', ');
 
-type ListRow = { label: string; portal: LoadResult; bare: LoadResult; statements: number; rssPortal: number; rssBare: number };
+type ListRow = { label: string; me: boolean; portal: LoadResult; bare: LoadResult; statements: number; rssPortal: number; rssBare: number };
+
+/** Issue 8's target: at least half the bare twin's rate, p97.5 at most twice its own (`me`: the rate only). */
+const meetsTarget = (r: ListRow) => r.portal.reqPerSec >= 0.5 * r.bare.reqPerSec && (r.me || latency(r.portal) <= 2 * latency(r.bare));
 
 function listsMarkdown(rows: ListRow[], captured: Captured): string {
   const lines = [
-    `| Target | portal req/s | bare req/s | ratio | portal p97.5 | bare p97.5 | p97.5 ratio | statements / request (portal, bare) | RSS portal | RSS bare |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| Target | portal req/s | bare req/s | ratio | portal p97.5 | bare p97.5 | p97.5 ratio | statements / request (portal, bare) | RSS portal | RSS bare | target (≥ 0.5×, p97.5 ≤ 2×) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${fmt(r.portal.reqPerSec, 1)} | ${fmt(r.bare.reqPerSec, 1)} | ${fmt(r.portal.reqPerSec / r.bare.reqPerSec, 2)}× | ${fmt(latency(r.portal))} ms | ${fmt(latency(r.bare))} ms | ${fmt(latency(r.portal) / latency(r.bare), 1)}× | ${r.statements}, 1 | ${fmt(r.rssPortal)} MB | ${fmt(r.rssBare)} MB |`,
+        `| ${r.label} | ${fmt(r.portal.reqPerSec, 1)} | ${fmt(r.bare.reqPerSec, 1)} | ${fmt(r.portal.reqPerSec / r.bare.reqPerSec, 2)}× | ${fmt(latency(r.portal))} ms | ${fmt(latency(r.bare))} ms | ${fmt(latency(r.portal) / latency(r.bare), 1)}× | ${r.statements}, 1 | ${fmt(r.rssPortal)} MB | ${fmt(r.rssBare)} MB | ${meetsTarget(r) ? 'met' : 'not met'} |`,
     ),
   ];
   const failures = rows.filter((r) => r.portal.failures || r.bare.failures);
@@ -151,6 +154,7 @@ async function main() {
         }
         const row: ListRow = {
           label: target.label,
+          me: target.kind === 'me',
           portal: combine(portalRuns),
           bare: combine(bareRuns),
           statements: captured.statementsPerRequest[target.name],
@@ -173,7 +177,7 @@ async function main() {
     name: 'plans',
     async run(ctx) {
       const results = await explainUsersList(ctx.databaseUrl, captured.plans);
-      for (const r of results) log(`  ${r.label}: page SELECT ${fmt(r.pageMs, 1)} ms; other statements ${r.others.map((o) => `${fmt(o.ms, 1)} ms`).join(', ')}`);
+      for (const r of results) log(`  ${r.label}: page SELECT ${fmt(r.pageMs, 1)} ms; other statements ${r.others.map((o) => `${fmt(o.ms, 1)} ms`).join(', ')}; target < ${r.targetMs} ms ${r.totalMs < r.targetMs ? 'met' : 'not met'}`);
       return { title: `Users list: EXPLAIN (ANALYZE, BUFFERS), page size ${PAGE_SIZE}`, markdown: plansMarkdown(results) };
     },
   };
