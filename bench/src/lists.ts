@@ -1,0 +1,112 @@
+/**
+ * What `npm run bench` loads: every paginated list the portal offers (the `...Page` queries of
+ * apps/api/schema.graphql) and `me`, each with the selection the web app asks for (mirrors
+ * apps/web/src/features/<feature>/operations.ts and shared/session/me-query.ts), at page 0 with
+ * the list's default sort. A later issue's list: add an entry here (and nothing else: its bare
+ * twin's SQL is captured from the portal at the start of every run).
+ */
+export type BenchTarget = {
+  /** File-name-safe key: bench/sql/<name>.sql holds its bare twin's statement. */
+  name: string;
+  /** What the table shows. */
+  label: string;
+  query: string;
+  variables: Record<string, unknown>;
+  /** `me` has no page SELECT: its twin is the single statement of bench/sql/me.sql (hand-written). */
+  kind: 'list' | 'me';
+};
+
+/** Rows per page for every list (the web offers 10, 25, 50 and 100). */
+export const PAGE_SIZE = 50;
+
+const page = (extra: Record<string, unknown> = {}) => ({ page: 0, pageSize: PAGE_SIZE, search: null, ...extra });
+const catalogue = (field: string, items: string) =>
+  `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  ${field}(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) { items { ${items} } total page pageSize }
+}`;
+
+export const USERS_QUERY = `query Users($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $role: GlobalRole, $membershipStatus: UserMembershipStatus) {
+  users(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, role: $role, membershipStatus: $membershipStatus) {
+    total page pageSize
+    items { id firstName lastName email document enabled created roles membershipStatus }
+  }
+}`;
+
+export const benchTargets: BenchTarget[] = [
+  { name: 'users', label: 'Usuarios (users)', kind: 'list', query: USERS_QUERY, variables: page({ sort: 'name', direction: 'ASC' }) },
+  {
+    name: 'my-memberships',
+    label: 'Mis membresías (myMemberships)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {
+  myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+    total page pageSize
+    items { id year created terminatedMember terminatedAt universityCareer studentCategory paid category { id name } charge { id amountCents status } }
+  }
+}`,
+    variables: { page: 0, pageSize: PAGE_SIZE, sort: 'year', direction: 'DESC' },
+  },
+  {
+    name: 'membership-categories',
+    label: 'Categorías (membershipCategoryList)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total page pageSize
+    items { id name yearlyFeeCents isStudent active membershipCount }
+  }
+}`,
+    variables: page({ sort: 'name', direction: 'ASC' }),
+  },
+  {
+    name: 'news',
+    label: 'Novedades (newsItems)',
+    kind: 'list',
+    query: `query ($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
+  newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
+    total page pageSize
+    items { id title summary status publishAt imageUrl }
+  }
+}`,
+    variables: page({ product: 'asociacion', sort: 'publishAt', direction: 'DESC' }),
+  },
+  {
+    name: 'journal-issues',
+    label: 'Revista (journalIssues)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
+  journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
+    total page pageSize
+    items { id title number year link pdfUrl coverUrl status publishAt }
+  }
+}`,
+    variables: page({ sort: 'year', direction: 'DESC' }),
+  },
+  { name: 'countries', label: 'Países (countries)', kind: 'list', query: catalogue('countries', 'id name code provincesCount'), variables: page({ sort: 'name', direction: 'ASC' }) },
+  { name: 'institutions', label: 'Instituciones (institutions)', kind: 'list', query: catalogue('institutions', 'id name code'), variables: page({ sort: 'name', direction: 'ASC' }) },
+  { name: 'universities', label: 'Universidades (universities)', kind: 'list', query: catalogue('universities', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },
+  { name: 'thematic-areas', label: 'Áreas temáticas (thematicAreas)', kind: 'list', query: catalogue('thematicAreas', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },
+  {
+    name: 'me',
+    label: 'me',
+    kind: 'me',
+    query: `query Me {
+  me {
+    id email firstName lastName document roles
+    conferenceRoles { role conference { id name } thematicArea { id name } }
+    activeMembership { id year terminatedMember created category { id name } }
+    permissions { canViewMemberships }
+  }
+}`,
+    variables: {},
+  },
+];
+
+/** The users list's plans in the bench output: default sort at page 0 and 1000, a filter, a search. */
+/** `targetMs`: issue 8's target for the list's database time (all its statements but the session check). */
+export const planCases: { label: string; variables: Record<string, unknown>; targetMs: number }[] = [
+  { label: 'page 0, default sort (name)', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC' }, targetMs: 20 },
+  { label: 'page 1000, default sort (name)', variables: { page: 1000, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC' }, targetMs: 20 },
+  { label: 'page 0, filtered by membership status OWING', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC', membershipStatus: 'OWING' }, targetMs: 50 },
+  { label: 'page 0, searched "pérez"', variables: { page: 0, pageSize: PAGE_SIZE, sort: 'name', direction: 'ASC', search: 'pérez' }, targetMs: 50 },
+];

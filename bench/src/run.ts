@@ -1,0 +1,293 @@
+/**
+ * `npm run bench`: the portal beside a bare twin, at 100,000 members (run `npm run bench:seed` first).
+ *
+ * 1. Builds the API (`node scripts/build.mjs api`; also `web` when a section needs it).
+ * 2. Captures, in-process, the SQL of every bench target (bench/src/capture.ts → bench/sql/).
+ * 3. Starts the portal (apps/api/dist/main.js, NODE_ENV=production) on BENCH_DATABASE_URL and the
+ *    bare twin (node:http + pg, bench/src/twin.ts), each its own process on its own port.
+ * 4. Runs the sections (bench/src/sections.ts): `lists` (autocannon, portal and twin alternating),
+ *    `plans` (EXPLAIN ANALYZE of the users list), then the extra ones.
+ * 5. Prints the results and rewrites "Latest results" in bench/README.md.
+ *
+ * Environment: BENCH_DATABASE_URL, BENCH_QUICK=1, BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS,
+ * BENCH_WARMUP_SECONDS, BENCH_SECTIONS, BENCH_PORTAL_PORT, BENCH_BARE_PORT, BENCH_PORTAL_LOG_LEVEL,
+ * BENCH_README=0 (do not touch bench/README.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../../apps/api/src/modules/accounts/accounts.seed';
+import { captureStatements, sqlDir, type Captured } from './capture';
+import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
+import { benchTargets, PAGE_SIZE } from './lists';
+import { combine, loadSettings, runLoad, type LoadRequest, type LoadResult } from './load';
+import { explainUsersList, plansMarkdown } from './plans';
+import { freePort, rssMb, startChild, stopChild, type Child } from './processes';
+import { writeLatestResults } from './readme';
+import { extraSections, type BenchContext, type BenchSection, type SectionResult } from './sections';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const log = (line: string) => console.log(line);
+const started = performance.now();
+const settings = loadSettings();
+const databaseUrl = benchDatabaseUrl();
+
+async function checkSeeded(url: string) {
+  const { adminUrl, name } = maintenanceUrl(url);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ comment: string | null }>('select shobj_description(oid, $2) as comment from pg_database where datname = $1', [name, 'pg_database']);
+    if (!rows[0]?.comment?.startsWith('portal-bench seed')) throw new Error(`${name} is not a bench database: run \`npm run bench:seed\` first`);
+    return rows[0].comment;
+  } finally {
+    await client.end();
+  }
+}
+
+async function serverFacts(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string; users: number }>('select current_setting($1) as version, (select count(*)::int from users) as users', ['server_version']);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+async function buildTwin() {
+  // esbuild (a root devDependency) bundles the twin to plain JavaScript: the twin process runs on
+  // bare `node`, with no TypeScript loader in its memory or its CPU time.
+  await build({
+    entryPoints: [path.join(root, 'bench/src/twin.ts')],
+    outfile: path.join(root, 'bench/dist/twin.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+/** A latency or a ratio of latencies means nothing when no request completed. */
+const latency = (r: LoadResult) => (r.requests > 0 ? r.p97_5 : NaN);
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(', ');
+
+type ListRow = { label: string; me: boolean; portal: LoadResult; bare: LoadResult; statements: number; rssPortal: number; rssBare: number };
+
+/** Issue 8's target: at least half the bare twin's rate, p97.5 at most twice its own (`me`: the rate only). */
+const meetsTarget = (r: ListRow) => r.portal.reqPerSec >= 0.5 * r.bare.reqPerSec && (r.me || latency(r.portal) <= 2 * latency(r.bare));
+
+function listsMarkdown(rows: ListRow[], captured: Captured): string {
+  const lines = [
+    `| Target | portal req/s | bare req/s | ratio | portal p97.5 | bare p97.5 | p97.5 ratio | statements / request (portal, bare) | RSS portal | RSS bare | target (≥ 0.5×, p97.5 ≤ 2×) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${fmt(r.portal.reqPerSec, 1)} | ${fmt(r.bare.reqPerSec, 1)} | ${fmt(r.portal.reqPerSec / r.bare.reqPerSec, 2)}× | ${fmt(latency(r.portal))} ms | ${fmt(latency(r.bare))} ms | ${fmt(latency(r.portal) / latency(r.bare), 1)}× | ${r.statements}, 1 | ${fmt(r.rssPortal)} MB | ${fmt(r.rssBare)} MB | ${meetsTarget(r) ? 'met' : 'not met'} |`,
+    ),
+  ];
+  const failures = rows.filter((r) => r.portal.failures || r.bare.failures);
+  if (failures.length) lines.push('', `Failed requests (non-2xx or errors): ${failures.map((r) => `${r.label}: portal ${r.portal.failures}, bare ${r.bare.failures}`).join('; ')}.`);
+  lines.push(
+    '',
+    `Statements per request counted in-process on the same code (the Drizzle logger the test harness's \`h.countStatements\` reads); ${captured.sessionStatements} of them are the session check any signed-in request pays. ` +
+      `RSS: after the target's last round (MB). A latency shown as – means no request completed within a round.`,
+  );
+  return lines.join('\n');
+}
+
+function printListRows(rows: ListRow[]) {
+  const header = ['target', 'portal/s', 'bare/s', 'ratio', 'p97.5 portal', 'p97.5 bare', 'stmts', 'RSS portal', 'RSS bare'];
+  const widths = [36, 9, 9, 7, 13, 11, 6, 11, 9];
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' ');
+  log(line(header));
+  for (const r of rows) {
+    log(
+      line([
+        r.label,
+        fmt(r.portal.reqPerSec, 1),
+        fmt(r.bare.reqPerSec, 1),
+        `${fmt(r.portal.reqPerSec / r.bare.reqPerSec, 2)}x`,
+        `${fmt(latency(r.portal))} ms`,
+        `${fmt(latency(r.bare))} ms`,
+        String(r.statements),
+        `${fmt(r.rssPortal)} MB`,
+        `${fmt(r.rssBare)} MB`,
+      ]),
+    );
+  }
+}
+
+async function main() {
+  const seedStamp = await checkSeeded(databaseUrl);
+  const loadBefore = loadAverage();
+  const wanted = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
+  log(`bench: ${databaseUrl.replace(/\/\/[^@]*@/, '//')} (${seedStamp})`);
+  log('bench: capturing the portal’s SQL and statement counts (in-process)');
+  const captured = await captureStatements(databaseUrl, log);
+  log(`  statements per request: ${Object.entries(captured.statementsPerRequest).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+
+  const listsSection: BenchSection = {
+    name: 'lists',
+    async run(ctx) {
+      const rows: ListRow[] = [];
+      for (const target of benchTargets) {
+        const portalRequest = ctx.graphqlRequest(target.query, target.variables);
+        const bareRequest: LoadRequest = { url: `${ctx.bare.url}/${target.name}` };
+        if (ctx.settings.warmupSeconds > 0) {
+          await ctx.load(portalRequest, { seconds: ctx.settings.warmupSeconds });
+          await ctx.load(bareRequest, { seconds: ctx.settings.warmupSeconds });
+        }
+        const portalRuns: LoadResult[] = [];
+        const bareRuns: LoadResult[] = [];
+        for (let round = 0; round < ctx.settings.rounds; round++) {
+          portalRuns.push(await ctx.load(portalRequest));
+          bareRuns.push(await ctx.load(bareRequest));
+        }
+        const row: ListRow = {
+          label: target.label,
+          me: target.kind === 'me',
+          portal: combine(portalRuns),
+          bare: combine(bareRuns),
+          statements: captured.statementsPerRequest[target.name],
+          rssPortal: ctx.rssMb(ctx.portal.pid).now,
+          rssBare: ctx.rssMb(ctx.bare.pid).now,
+        };
+        rows.push(row);
+        ctx.log(
+          `  ${target.label}: portal ${fmt(row.portal.reqPerSec, 1)}/s p97.5 ${fmt(latency(row.portal))} ms, bare ${fmt(row.bare.reqPerSec, 1)}/s p97.5 ${fmt(latency(row.bare))} ms, ratio ${fmt(row.portal.reqPerSec / row.bare.reqPerSec, 2)}`,
+        );
+      }
+      log('');
+      printListRows(rows);
+      const peak = `Peak RSS during the run: portal ${fmt(ctx.rssMb(ctx.portal.pid).peak)} MB, bare twin ${fmt(ctx.rssMb(ctx.bare.pid).peak)} MB.`;
+      log(peak);
+      return { title: 'Lists: portal against its bare twin', markdown: `${listsMarkdown(rows, captured)}\n\n${peak}` };
+    },
+  };
+  const plansSection: BenchSection = {
+    name: 'plans',
+    async run(ctx) {
+      const results = await explainUsersList(ctx.databaseUrl, captured.plans);
+      for (const r of results) log(`  ${r.label}: page SELECT ${fmt(r.pageMs, 1)} ms; other statements ${r.others.map((o) => `${fmt(o.ms, 1)} ms`).join(', ')}; target < ${r.targetMs} ms ${r.totalMs < r.targetMs ? 'met' : 'not met'}`);
+      return { title: `Users list: EXPLAIN (ANALYZE, BUFFERS), page size ${PAGE_SIZE}`, markdown: plansMarkdown(results) };
+    },
+  };
+  const sections = [listsSection, plansSection, ...extraSections].filter((s) => !wanted || wanted.includes(s.name));
+  if (!sections.length) throw new Error(`BENCH_SECTIONS=${process.env.BENCH_SECTIONS}: no such section`);
+
+  execFileSync(process.execPath, ['scripts/build.mjs', 'api', ...(sections.some((s) => s.needsWeb) ? ['web'] : [])], { cwd: root, stdio: 'inherit' });
+  await buildTwin();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const children: Child[] = [];
+  const results: SectionResult[] = [];
+  try {
+    const portalPort = await freePort(numberFromEnv('BENCH_PORTAL_PORT', 0));
+    const barePort = await freePort(numberFromEnv('BENCH_BARE_PORT', 0));
+    const portal = await startChild(
+      'portal',
+      ['--enable-source-maps', 'apps/api/dist/main.js'],
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(portalPort),
+        PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        ACCESS_TOKEN_TTL: '7200',
+        LOG_LEVEL: process.env.BENCH_PORTAL_LOG_LEVEL || 'info',
+      },
+      portalPort,
+      root,
+    );
+    children.push(portal);
+    const bare = await startChild(
+      'bare twin',
+      ['bench/dist/twin.mjs'],
+      { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_SQL_DIR: sqlDir },
+      barePort,
+      root,
+    );
+    children.push(bare);
+    log(`bench: portal ${portal.url} (pid ${portal.pid}), bare twin ${bare.url} (pid ${bare.pid})`);
+
+    const loginRes = await fetch(`${portal.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: BENCH_ADMIN_EMAIL, p: DEMO_PASSWORD } }),
+    });
+    const login = (await loginRes.json()) as { data?: { login: { token: string } }; errors?: unknown };
+    if (!login.data) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
+    const token = login.data.login.token;
+
+    const graphqlRequest = (query: string, variables: Record<string, unknown> = {}, as = token): LoadRequest => ({
+      url: `${portal.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `bearer ${as}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    // Every target answers without errors on both sides before anything is measured.
+    for (const target of benchTargets) {
+      const req = graphqlRequest(target.query, target.variables);
+      const res = await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body });
+      const body = (await res.json()) as { errors?: unknown };
+      if (!res.ok || body.errors) throw new Error(`portal ${target.name}: ${res.status} ${JSON.stringify(body.errors)}`);
+      const bareRes = await fetch(`${bare.url}/${target.name}`);
+      if (!bareRes.ok) throw new Error(`bare ${target.name}: ${bareRes.status} ${await bareRes.text()}`);
+    }
+
+    const ctx: BenchContext = {
+      root,
+      databaseUrl,
+      portal: { url: portal.url, pid: portal.pid },
+      bare: { url: bare.url, pid: bare.pid },
+      admin: { email: BENCH_ADMIN_EMAIL, password: DEMO_PASSWORD, token },
+      settings,
+      load: (request, o = {}) => runLoad(request, { connections: o.connections ?? settings.connections, seconds: o.seconds ?? settings.seconds }),
+      graphqlRequest,
+      usersListRequest: () => graphqlRequest(benchTargets[0].query, benchTargets[0].variables),
+      rssMb,
+      log,
+    };
+    log(
+      `bench: ${settings.connections} connections, ${settings.rounds} round(s) of ${settings.seconds} s per side, alternating portal / bare${settings.quick ? ' (BENCH_QUICK)' : ''}`,
+    );
+    for (const section of sections) {
+      log(`\n== ${section.name}`);
+      results.push(await section.run(ctx));
+    }
+  } finally {
+    for (const child of children.reverse()) await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const facts = await serverFacts(databaseUrl);
+  const seconds = (performance.now() - started) / 1000;
+  log(`\nbench: done in ${fmt(seconds)} s`);
+  if (process.env.BENCH_README !== '0') {
+    writeLatestResults({
+      root,
+      when: new Date(),
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}; Node ${process.version}; PostgreSQL ${facts.version}`,
+      data: `${facts.users.toLocaleString('en')} users (${seedStamp})`,
+      settings: `${settings.connections} connections, ${settings.rounds} round(s) × ${settings.seconds} s per side after ${settings.warmupSeconds} s of warm-up, portal and bare twin alternating; page size ${PAGE_SIZE}; portal LOG_LEVEL=${process.env.BENCH_PORTAL_LOG_LEVEL || 'info'}${settings.quick ? '; BENCH_QUICK' : ''}`,
+      duration: `${fmt(seconds)} s`,
+      loadAverage: `${loadBefore} before the run, ${loadAverage()} after it (1, 5, 15 min)`,
+      sections: results,
+      changedSql: captured.changed,
+    });
+    log('bench: bench/README.md "Latest results" rewritten');
+  }
+}
+
+await main();

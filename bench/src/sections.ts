@@ -1,0 +1,49 @@
+/**
+ * The bench is a list of sections run in order against one running portal and its bare twin;
+ * each returns the Markdown it adds under "Latest results" in bench/README.md.
+ *
+ * PLUG-IN POINT: a section from another module (Lighthouse, the embedded default, the login
+ * burst) goes into `extraSections` below, as `{ name, needsWeb?, run: async (ctx) => ({ title,
+ * markdown }) }`, calling that module's function with what `ctx` offers. `BENCH_SECTIONS=a,b`
+ * runs only the named sections (`lists`, `plans`, and the extra ones' names).
+ */
+import type { LoadRequest, LoadResult, LoadSettings } from './load';
+
+export type BenchContext = {
+  /** The repository root (apps/api/dist/main.js is built; apps/web/dist too when a section needsWeb). */
+  root: string;
+  databaseUrl: string;
+  /** The portal (production build, NODE_ENV=production) on the bench database. */
+  portal: { url: string; pid: number };
+  /** The bare node:http + pg twin: GET <url>/<target> runs bench/sql/<target>.sql. */
+  bare: { url: string; pid: number };
+  /** The demo administrator (also a member) and a fresh access token of theirs. */
+  admin: { email: string; password: string; token: string };
+  settings: LoadSettings;
+  /** autocannon at settings.connections unless told otherwise. */
+  load(request: LoadRequest, o?: { connections?: number; seconds?: number }): Promise<LoadResult>;
+  /** A POST /graphql request for the portal, signed in as the admin (a request for `load`). */
+  graphqlRequest(query: string, variables?: Record<string, unknown>, token?: string): LoadRequest;
+  /** The users list's request (page 0, default sort) for the portal, signed in as the admin. */
+  usersListRequest(): LoadRequest;
+  /** RSS (MB) of a process, now and at its peak. */
+  rssMb(pid: number): { now: number; peak: number };
+  log(line: string): void;
+};
+
+export type SectionResult = { title: string; markdown: string };
+
+export type BenchSection = {
+  name: string;
+  /** Builds the web app (scripts/build.mjs web) before the portal starts. */
+  needsWeb?: boolean;
+  run(ctx: BenchContext): Promise<SectionResult>;
+};
+
+/**
+ * Sections added by other modules, run after `lists` and `plans`. For example:
+ *
+ *   import { runLighthouse } from './lighthouse';
+ *   { name: 'lighthouse', needsWeb: true, run: async (ctx) => ({ title: 'Lighthouse', markdown: … await runLighthouse({ baseUrl: ctx.portal.url, … }) … }) },
+ */
+export const extraSections: BenchSection[] = [];
