@@ -1,4 +1,5 @@
-// Builds what `npm start` runs: the web app (Vite, into apps/web/dist) and the API bundled to
+// Builds what `npm start` runs: the web app (Vite, into apps/web/dist, then a brotli and a gzip copy
+// of every compressible file: scripts/precompress.mjs) and the API bundled to
 // JavaScript (esbuild, into apps/api/dist/main.js; our own code and packages/domain inside,
 // node_modules packages left as imports). Each part is rebuilt only when its inputs changed since
 // its last build: a hash over its input files is kept in node_modules/.cache/portal-build and
@@ -10,10 +11,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, 'node_modules/.cache/portal-build');
-const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain', 'scripts/build.mjs'];
+const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain', 'scripts/build.mjs', 'scripts/precompress.mjs'];
 
 const parts = {
   web: {
@@ -60,7 +62,11 @@ function hashInputs(inputs) {
 
 async function buildWeb() {
   const { build } = await import('vite');
-  await build({ root: path.join(root, 'apps/web'), logLevel: 'warn' });
+  const webRoot = path.join(root, 'apps/web');
+  await build({ root: webRoot, logLevel: 'warn' });
+  const rows = precompress(path.join(webRoot, 'dist'));
+  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
+  console.log(`build web: ${rows.length} files precompressed, ${(sum('raw') / 1024).toFixed(0)} KB -> br ${(sum('br') / 1024).toFixed(0)} KB, gzip ${(sum('gz') / 1024).toFixed(0)} KB`);
 }
 
 /** esbuild resolves our workspace packages (TypeScript sources) into the bundle; every other package stays an import. */
