@@ -4,7 +4,8 @@
  * Drives Debian's Chromium through puppeteer-core.
  *
  *   npm run bench:lighthouse -w @portal/bench     (BASE_URL=http://localhost:10215, CHROMIUM_PATH;
- *                                                 LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report)
+ *                                                 LIGHTHOUSE_REPORT_DIR=dir keeps each page's full report;
+ *                                                 ACCEPT_ENCODING=identity: as if nothing were compressed)
  *
  * Every page starts with an empty HTTP cache. The login page also starts with empty storage
  * (Lighthouse's own reset); the signed-in pages keep the session in localStorage, so for them the
@@ -36,13 +37,13 @@ async function signInThroughForm(page: Page, baseUrl: string, signIn: SignIn) {
   await page.waitForFunction(() => location.pathname.startsWith('/dashboard'), { timeout: 30_000 });
 }
 
-async function audit(page: Page, url: string, keepStorage: boolean): Promise<Omit<LighthouseRow, 'page' | 'path'>> {
+async function audit(page: Page, url: string, keepStorage: boolean, extraHeaders?: Record<string, string>): Promise<Omit<LighthouseRow, 'page' | 'path'>> {
   if (keepStorage) {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
   }
-  const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage };
+  const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage, extraHeaders };
   const result = await lighthouse(url, flags, undefined, page);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -67,7 +68,8 @@ async function audit(page: Page, url: string, keepStorage: boolean): Promise<Omi
   };
 }
 
-export async function runLighthouse(opts: { baseUrl: string; chromePath?: string; signIn?: SignIn }): Promise<LighthouseRow[]> {
+/** `acceptEncoding: 'identity'` measures the pages as an uncompressed server would send them. */
+export async function runLighthouse(opts: { baseUrl: string; chromePath?: string; signIn?: SignIn; acceptEncoding?: string }): Promise<LighthouseRow[]> {
   const baseUrl = opts.baseUrl.replace(/\/+$/, '');
   const browser = await puppeteer.launch({
     executablePath: opts.chromePath ?? '/usr/bin/chromium',
@@ -84,7 +86,7 @@ export async function runLighthouse(opts: { baseUrl: string; chromePath?: string
         await signInThroughForm(page, baseUrl, opts.signIn ?? DEMO_ADMIN);
         signedIn = true;
       }
-      rows.push({ page: target.page, path: target.path, ...(await audit(page, `${baseUrl}${target.path}`, target.signedIn)) });
+      rows.push({ page: target.page, path: target.path, ...(await audit(page, `${baseUrl}${target.path}`, target.signedIn, opts.acceptEncoding ? { 'Accept-Encoding': opts.acceptEncoding } : undefined)) });
     }
     return rows;
   } finally {
@@ -104,6 +106,10 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const rows = await runLighthouse({ baseUrl: process.env.BASE_URL ?? 'http://localhost:10215', chromePath: process.env.CHROMIUM_PATH });
+  const rows = await runLighthouse({
+    baseUrl: process.env.BASE_URL ?? 'http://localhost:10215',
+    chromePath: process.env.CHROMIUM_PATH,
+    acceptEncoding: process.env.ACCEPT_ENCODING,
+  });
   console.log(formatLighthouse(rows));
 }
