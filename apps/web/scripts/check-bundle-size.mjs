@@ -16,6 +16,8 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 200;
 const TRANSFER_BUDGET_KB = 250;
+/** The login page's own GraphQL documents (login, session refresh, recovery): never every document of the app. */
+const MAX_LOGIN_DOCUMENTS = 8;
 const LOGIN_ROUTE_SOURCE = 'src/features/auth/login-page.tsx';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -69,11 +71,19 @@ console.log('   gzip   brotli');
 for (const row of rows) console.log(`${row.kb.toFixed(1).padStart(7)} ${row.brKb.toFixed(1).padStart(7)} KB  ${row.file}  (${row.reason})`);
 for (const file of ['index.html', 'favicon.svg'].filter((f) => existsSync(join(dist, f)))) sent += sentBytes(file);
 
+// GraphQL documents are split per feature (vite-graphql-documents.ts): count what the login page carries.
+const documentNames = [...counted.keys()].flatMap((file) =>
+  [...readFileSync(join(dist, file), 'utf8').matchAll(/kind:\s*[`"']OperationDefinition[`"'],\s*operation:\s*[`"']\w+[`"'],\s*name:\s*\{\s*kind:\s*[`"']Name[`"'],\s*value:\s*[`"'](\w+)/g)].map((m) => m[1]),
+);
+console.log(`GraphQL documents on the login page: ${documentNames.length} (${documentNames.join(', ')}; at most ${MAX_LOGIN_DOCUMENTS})`);
+
 const totalKb = total / 1024;
 const sentKb = sent / 1024;
 console.log(`Login screen initial JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
 console.log(`Login screen as sent (brotli, with index.html and the icon): ${sentKb.toFixed(1)} KB (budget ${TRANSFER_BUDGET_KB} KB)`);
 if (totalKb > BUDGET_KB) fail(`over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+if (documentNames.length === 0) fail('no GraphQL document found on the login page (has the minified form changed?)');
+if (documentNames.length > MAX_LOGIN_DOCUMENTS) fail(`the login page carries ${documentNames.length} GraphQL documents`);
 if (sentKb > TRANSFER_BUDGET_KB) fail(`transfer over budget by ${(sentKb - TRANSFER_BUDGET_KB).toFixed(1)} KB`);
 
 function fail(message) {
