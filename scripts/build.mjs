@@ -1,4 +1,5 @@
-// Builds what `npm start` runs: the web app (Vite, into apps/web/dist) and the API bundled to
+// Builds what `npm start` runs: the web app (Vite, into apps/web/dist, then a brotli and a gzip copy
+// of every compressible file: scripts/precompress.mjs) and the API bundled to
 // JavaScript (esbuild, into apps/api/dist/main.js; our own code and packages/domain inside,
 // node_modules packages left as imports). Each part is rebuilt only when its inputs changed since
 // its last build: a hash over its input files is kept in node_modules/.cache/portal-build and
@@ -8,12 +9,13 @@
 //   node scripts/build.mjs api        only the API (or: web)
 //   PORTAL_FORCE_BUILD=1 ...           rebuild even when nothing changed
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampDir = path.join(root, 'node_modules/.cache/portal-build');
-const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain', 'scripts/build.mjs'];
+const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain', 'scripts/build.mjs', 'scripts/precompress.mjs'];
 
 const parts = {
   web: {
@@ -60,7 +62,11 @@ function hashInputs(inputs) {
 
 async function buildWeb() {
   const { build } = await import('vite');
-  await build({ root: path.join(root, 'apps/web'), logLevel: 'warn' });
+  const webRoot = path.join(root, 'apps/web');
+  await build({ root: webRoot, logLevel: 'warn' });
+  const rows = precompress(path.join(webRoot, 'dist'));
+  const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
+  console.log(`build web: ${rows.length} files precompressed, ${(sum('raw') / 1024).toFixed(0)} KB -> br ${(sum('br') / 1024).toFixed(0)} KB, gzip ${(sum('gz') / 1024).toFixed(0)} KB`);
 }
 
 /** esbuild resolves our workspace packages (TypeScript sources) into the bundle; every other package stays an import. */
@@ -73,9 +79,14 @@ const externalPackages = {
 
 async function buildApi() {
   const { build } = await import('esbuild');
+  const outdir = path.join(root, 'apps/api/dist');
+  rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'apps/api/src/main.ts')],
-    outfile: path.join(root, 'apps/api/dist/main.js'),
+    entryPoints: { main: path.join(root, 'apps/api/src/main.ts') },
+    outdir,
+    // A dynamic import stays one: the S3 SDK (over a second to load) only loads with STORAGE=s3.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

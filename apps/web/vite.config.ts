@@ -15,7 +15,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    sourcemap: true,
+    // No source maps in the build the server hosts (the server refuses *.map requests as well).
+    sourcemap: false,
     chunkSizeWarningLimit: 800,
   },
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -18,6 +18,7 @@ import { MailWorker } from './platform/mail';
 import { streamingUploads } from './platform/multipart-uploads';
 import { createStorage } from './platform/storage';
 import { registerFileRoutes } from './modules/files/files.route';
+import { registerWebApp } from './platform/web-app';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -26,8 +27,6 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
 
 /** Lets contract errors through; masks everything else with the request id the log carries. */
 function maskError(logger: Logger) {
@@ -92,6 +91,18 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     },
   });
 
+  // Responses of 1 KB or more (GraphQL results, index.html) go out as brotli or gzip when the client
+  // takes them. Static files are compressed at build time (their Content-Encoding makes this skip
+  // them); stored files (/files) opt out, and request bodies are never inflated (no zip bombs).
+  await server.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
   server.addHook('onSend', async (_req, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
@@ -121,23 +132,6 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     }
   });
 
-  registerWebApp(server, config);
+  await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail });
   return { server, services };
-}
-
-/** Serves the built web app; every other GET path gets index.html (client-side routing). */
-function registerWebApp(server: FastifyInstance, config: Config) {
-  const indexFile = path.join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8').replaceAll('__SUPPORT_EMAIL__', config.supportEmail) : null;
-  if (hasWeb) {
-    server.register(fastifyStatic, { root: config.webDist, index: false, wildcard: false, serveDotFiles: false, maxAge: '1h' });
-  }
-  server.setNotFoundHandler((req, reply) => {
-    const apiPath = /^\/(graphql|healthz|readyz|files|webhooks)(\/|$)/.test(req.url);
-    if (req.method !== 'GET' || apiPath || !indexHtml) {
-      return reply.status(404).send({ error: 'No encontrado' });
-    }
-    return reply.header('content-security-policy', CSP).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
 }

@@ -4,16 +4,35 @@ import { loadConfig } from './config';
 import { startFileSweeper } from './modules/files/files.sweeper';
 import { seedDemoIfEmpty } from './seed/demo';
 import { openDatabase } from './platform/db';
+import { EMBEDDED_INIT_ENV, initEmbeddedInChild, needsEmbeddedInit } from './platform/embedded-init';
+import { createStorage } from './platform/storage';
 import { createLogger } from './platform/logging';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+const pgliteDir = path.join(config.dataDir, 'db');
+const embeddedInit = process.env[EMBEDDED_INIT_ENV] === '1';
+if (!config.databaseUrl && !embeddedInit && needsEmbeddedInit(pgliteDir)) {
+  logger.info({ dataDir: config.dataDir }, 'preparing a new embedded database');
+  await initEmbeddedInChild();
+}
 const database = await openDatabase({
   url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'db'),
+  pgliteDir,
   onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
 });
 await database.migrate();
+
+if (embeddedInit) {
+  // The short-lived child of initEmbeddedInChild: initdb (by opening), migrations, demo data; then exit.
+  if (config.demoData) {
+    const storage = await createStorage(config.storage);
+    await seedDemoIfEmpty(database.db, logger, { storage });
+    await storage.close();
+  }
+  await database.close();
+  process.exit(0);
+}
 
 const { server, services } = await buildApp({ config, database, logger });
 if (config.demoData) await seedDemoIfEmpty(database.db, logger, { storage: services.storage });

@@ -41,7 +41,7 @@ export function registerFileRoutes(server: FastifyInstance, services: { config: 
     done(null, undefined);
   });
 
-  server.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/files/:id', async (req, reply) => {
+  server.get<{ Params: { id: string }; Querystring: { exp?: string; sig?: string } }>('/files/:id', { compress: false }, async (req, reply) => {
     try {
       const { id } = req.params;
       if (!UUID.test(id)) throw notFound('No encontrado');

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+/** Vite names every file under assets/ after its content hash: a new build means new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed assets: the browser must ask again every time. */
+export const INDEX_CACHE = 'no-cache';
+
+const API_PATH = /^\/(graphql|healthz|readyz|files|webhooks)(\/|$)/;
+/** A miss under assets/ is a 404, never the app's page (a stale chunk must fail loudly). */
+const FILE_PATH = /^\/assets\//;
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * Serves the built web app. Hashed assets go out with long-lived immutable caching and, when the
+ * build made them (scripts/precompress.mjs), as their brotli or gzip copy. index.html is only ever
+ * served from memory, with the support e-mail filled in, the CSP and no caching: for `/`,
+ * `/index.html` and every client route. Source maps are never served.
+ */
+export async function registerWebApp(server: FastifyInstance, opts: { webDist: string; supportEmail: string }) {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8').replaceAll('__SUPPORT_EMAIL__', opts.supportEmail) : null;
+
+  if (indexHtml) {
+    await server.register(fastifyStatic, {
+      root: opts.webDist,
+      index: false,
+      wildcard: false,
+      serveDotFiles: false,
+      // One route per file of the build, minus what must never be served as a file of its own.
+      globIgnore: ['index.html', '**/*.map', '**/*.br', '**/*.gz'],
+      allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.split(path.sep).includes('assets');
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendIndex = (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.header('content-security-policy', CSP).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+
+  if (indexHtml) {
+    server.get('/', sendIndex);
+    server.get('/index.html', sendIndex);
+  }
+  server.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0];
+    if (req.method !== 'GET' || API_PATH.test(pathname) || FILE_PATH.test(pathname) || !indexHtml) {
+      return reply.status(404).send({ error: 'No encontrado' });
+    }
+    return sendIndex(req, reply);
+  });
+}
