@@ -7,6 +7,8 @@
  * markdown }) }`, calling that module's function with what `ctx` offers. `BENCH_SECTIONS=a,b`
  * runs only the named sections (`lists`, `plans`, and the extra ones' names).
  */
+import { formatEmbedded, runEmbedded } from './embedded';
+import { formatLighthouse, runLighthouse } from './lighthouse';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
 
 export type BenchContext = {
@@ -40,10 +42,27 @@ export type BenchSection = {
   run(ctx: BenchContext): Promise<SectionResult>;
 };
 
-/**
- * Sections added by other modules, run after `lists` and `plans`. For example:
- *
- *   import { runLighthouse } from './lighthouse';
- *   { name: 'lighthouse', needsWeb: true, run: async (ctx) => ({ title: 'Lighthouse', markdown: … await runLighthouse({ baseUrl: ctx.portal.url, … }) … }) },
- */
-export const extraSections: BenchSection[] = [];
+/** Sections added by other modules, run after `lists` and `plans`. */
+export const extraSections: BenchSection[] = [
+  {
+    name: 'lighthouse',
+    needsWeb: true,
+    run: async (ctx) => {
+      const rows = await runLighthouse({
+        baseUrl: ctx.portal.url,
+        chromePath: process.env.CHROMIUM_PATH,
+        signIn: { username: ctx.admin.email, password: ctx.admin.password },
+      });
+      return { title: 'Lighthouse (mobile preset): login, users list, Mi perfil', markdown: formatLighthouse(rows) };
+    },
+  },
+  {
+    name: 'embedded',
+    needsWeb: true,
+    run: async () => {
+      // Its own portal on PGlite in a fresh data dir: first start, then a reopen.
+      const result = await runEmbedded({ port: Number(process.env.BENCH_EMBEDDED_PORT ?? 10298) });
+      return { title: 'Embedded default (PGlite): first start and reopen', markdown: formatEmbedded(result) };
+    },
+  },
+];
