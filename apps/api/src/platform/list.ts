@@ -10,11 +10,11 @@ import type { Executor } from './db';
 export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 /**
- * How many rows past the start of the requested page a list counts before it answers
- * "más de N": the count costs at most as much as reading this many rows more than the page does,
- * however large the table grows.
+ * How many rows a list counts at most before it answers "más de N": the count's cost does not
+ * grow with the table. Past it, the page itself (one row more than asked) tells whether there is
+ * a next page, and on the last page the total is exact again (offset + rows).
  */
-export const COUNT_LOOKAHEAD = 1000;
+export const COUNT_CAP = 1000;
 
 /** Validates list arguments and turns `sort` into an ORDER BY from an allow-list of columns. */
 export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQL>, defaultSort: string) {
@@ -32,17 +32,33 @@ export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQ
     offset,
     limit: parsed.pageSize,
     /** Rows counted at most: the total shown is exact up to here. */
-    countCap: offset + COUNT_LOOKAHEAD,
+    countCap: COUNT_CAP,
+    /** Rows the page query fetches: one more than shown, to know whether a next page exists. */
+    fetch: parsed.pageSize + 1,
   };
 }
 
 /**
- * The list's total, counting at most `cap` rows of `rows` (a `select 1 … where …` with
- * `.limit(cap + 1)` applied by the caller): one statement whose cost does not grow with the table.
+ * Counts the rows of `rows` (a `select 1 … where …` with `.limit(countCap + 1)` applied by the
+ * caller), so at most `countCap + 1`: one statement whose cost does not grow with the table.
  */
-export async function boundedCount(db: Executor, rows: { as: (alias: string) => Subquery }, cap: number): Promise<{ total: number; totalCapped: boolean }> {
+export async function boundedCount(db: Executor, rows: { as: (alias: string) => Subquery }): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(rows.as('counted'));
-  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+  return n;
+}
+
+/**
+ * The page from the page query's rows (`fetch` = one more than the page) and the bounded count:
+ * exact when the count stayed under the cap or this is the last page; otherwise a lower bound
+ * ("más de N") that lies past this page, so the next page is always there.
+ */
+export function pageFrom<T>(rows: T[], counted: number, list: { page: number; pageSize: number; offset: number; countCap: number }): Page<T> {
+  const items = rows.slice(0, list.pageSize);
+  const hasMore = rows.length > list.pageSize;
+  const base = { items, page: list.page, pageSize: list.pageSize };
+  if (counted <= list.countCap) return { ...base, total: counted, totalCapped: false };
+  if (!hasMore && items.length > 0) return { ...base, total: list.offset + items.length, totalCapped: false };
+  return { ...base, total: Math.max(list.countCap, list.offset + items.length), totalCapped: true };
 }
 
 /**

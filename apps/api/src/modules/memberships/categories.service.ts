@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, parseList, spanishOrder, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import { parseIntId } from '../../platform/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors';
 
@@ -34,16 +34,20 @@ export async function categoryPage(db: Executor, args: unknown): Promise<Page<Ca
   const list = parseList(args, categorySort, 'name');
   const where = list.search ? ilike(membershipCategories.name, likePattern(list.search)) : undefined;
   const [counted, items] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(membershipCategories).where(where).limit(list.countCap + 1), list.countCap),
+    boundedCount(db, db.select({ one: sql`1` }).from(membershipCategories).where(where).limit(list.countCap + 1)),
     db
       .select({ c: membershipCategories, membershipCount: usage })
       .from(membershipCategories)
       .where(where)
       .orderBy(list.orderBy, asc(membershipCategories.id))
-      .limit(list.limit)
+      .limit(list.fetch)
       .offset(list.offset),
   ]);
-  return { items: items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })), ...counted, page: list.page, pageSize: list.pageSize };
+  return pageFrom(
+    items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })),
+    counted,
+    list,
+  );
 }
 
 async function categoryRow(db: Executor, id: number): Promise<CategoryRow | undefined> {

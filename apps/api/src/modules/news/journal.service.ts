@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { journalIssueInput, statusFilter } from '@portal/domain/news';
 import { journalIssues } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, parseList, spanishOrder, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -29,10 +29,10 @@ export async function listJournalIssues(db: Executor, args: { status?: unknown }
   if (list.search) where.push(ilike(sql`${journalIssues.title} || ' ' || ${journalIssues.number} || ' ' || ${journalIssues.year}`, likePattern(list.search)));
   const condition = where.length ? and(...where) : undefined;
   const [counted, items] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1), list.countCap),
-    db.select().from(journalIssues).where(condition).orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id)).limit(list.limit).offset(list.offset),
+    boundedCount(db, db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1)),
+    db.select().from(journalIssues).where(condition).orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id)).limit(list.fetch).offset(list.offset),
   ]);
-  return { items, ...counted, page: list.page, pageSize: list.pageSize };
+  return pageFrom(items, counted, list);
 }
 
 export async function getJournalIssue(db: Executor, id: string): Promise<JournalIssueRow> {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { newsInput, statusFilter, type NewsProduct, type PublicationStatus } from '@portal/domain/news';
 import { news } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, parseList, spanishOrder, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -34,10 +34,10 @@ export async function listNews(db: Executor, args: { product: NewsProduct; statu
   }
   const condition = and(...where);
   const [counted, items] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(news).where(condition).limit(list.countCap + 1), list.countCap),
-    db.select().from(news).where(condition).orderBy(list.orderBy, desc(news.id)).limit(list.limit).offset(list.offset),
+    boundedCount(db, db.select({ one: sql`1` }).from(news).where(condition).limit(list.countCap + 1)),
+    db.select().from(news).where(condition).orderBy(list.orderBy, desc(news.id)).limit(list.fetch).offset(list.offset),
   ]);
-  return { items, ...counted, page: list.page, pageSize: list.pageSize };
+  return pageFrom(items, counted, list);
 }
 
 export async function getNews(db: Executor, id: string): Promise<NewsRow> {

@@ -142,17 +142,20 @@ describe('users (list)', () => {
     }
   });
 
-  it('counts at most 1000 rows past the page start and then says so (totalCapped)', async () => {
+  it('counts at most 1000 rows and then says so (totalCapped), exact again on the last page', async () => {
     const rows = Array.from({ length: 1005 }, (_, i) => ({ email: `tope${i}@example.org`, document: `8800${String(i).padStart(4, '0')}`, firstName: 'Tope', lastName: `Contado ${i}`, passwordHash: 'x' }));
     await h.db.insert(users).values(rows);
     const COUNTED = 'query ($page: Int, $search: String) { users(page: $page, pageSize: 10, search: $search) { total totalCapped items { id } } }';
     type Counted = { users: { total: number; totalCapped: boolean; items: unknown[] } };
     const first = await h.gql<Counted>(COUNTED, { search: 'tope' }, { token: adminToken });
     expect(first.data!.users).toMatchObject({ total: 1000, totalCapped: true });
-    // Nearer the end the lookahead reaches past the last row: the total is exact.
-    const deep = await h.gql<Counted>(COUNTED, { search: 'tope', page: 50 }, { token: adminToken });
-    expect(deep.data!.users).toMatchObject({ total: 1005, totalCapped: false });
-    expect(deep.data!.users.items).toHaveLength(10);
+    // Deeper: still more than the rows up to this page, and a next page.
+    const deep = await h.gql<Counted>(COUNTED, { search: 'tope', page: 99 }, { token: adminToken });
+    expect(deep.data!.users).toMatchObject({ total: 1000, totalCapped: true });
+    // The last page knows the exact total: the rows before it and its own.
+    const last = await h.gql<Counted>(COUNTED, { search: 'tope', page: 100 }, { token: adminToken });
+    expect(last.data!.users).toMatchObject({ total: 1005, totalCapped: false });
+    expect(last.data!.users.items).toHaveLength(5);
   });
 });
 

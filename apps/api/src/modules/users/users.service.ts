@@ -11,7 +11,7 @@ import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
 import type { Viewer } from '../../platform/viewer';
 import { notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, parseList, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
 import type { Executor } from '../../platform/db';
 import { membershipPermissions } from '../memberships/memberships.rules';
 import { userPermissions } from './users.rules';
@@ -89,7 +89,7 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
   const tieBreak = descending ? desc(users.id) : asc(users.id);
 
   const page = db.$with('page').as(
-    db.select({ id: users.id }).from(users).where(where).orderBy(list.orderBy, tieBreak).limit(list.limit).offset(list.offset),
+    db.select({ id: users.id }).from(users).where(where).orderBy(list.orderBy, tieBreak).limit(list.fetch).offset(list.offset),
   );
   const roleLists = db
     .select({ userId: userRoles.userId, roles: sql<GlobalRole[]>`json_agg(${userRoles.role} order by ${userRoles.role})`.as('roles') })
@@ -99,7 +99,7 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
     .as('role_lists');
 
   const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1), list.countCap),
+    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
     db
       .with(page)
       .select({
@@ -120,7 +120,7 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
       .leftJoin(roleLists, eq(roleLists.userId, users.id))
       .orderBy(list.orderBy, tieBreak),
   ]);
-  return { items: rows, ...counted, page: list.page, pageSize: list.pageSize };
+  return pageFrom(rows, counted, list);
 }
 
 export type UserDetail = Awaited<ReturnType<typeof getUserDetail>>;
