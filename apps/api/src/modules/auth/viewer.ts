@@ -40,19 +40,7 @@ const conferenceRolesJson = sql<ConferenceRoleRow[]>`coalesce((
  * cached: a role taken away or a session revoked applies to the very next request).
  */
 export async function loadViewer(db: Executor, sessionId: string, userId: string): Promise<Viewer | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      document: users.document,
-      roles: globalRolesJson,
-      conferenceRoles: conferenceRolesJson,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.enabled, true)));
+  const [row] = await viewerQuery(db).execute({ sessionId, userId });
   if (!row) return null;
   return {
     id: row.id,
@@ -71,6 +59,38 @@ export async function loadViewer(db: Executor, sessionId: string, userId: string
       })),
     },
   };
+}
+
+/** The session check's statement, built once per database (not on every request) and prepared. */
+const prepared = new WeakMap<Executor, ReturnType<typeof buildViewerQuery>>();
+function viewerQuery(db: Executor) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = buildViewerQuery(db)));
+  return query;
+}
+
+function buildViewerQuery(db: Executor) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      document: users.document,
+      roles: globalRolesJson,
+      conferenceRoles: conferenceRolesJson,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        eq(users.enabled, true),
+      ),
+    )
+    .prepare('session_viewer');
 }
 
 /**
