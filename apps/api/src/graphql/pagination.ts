@@ -21,7 +21,10 @@ export function pageType<T>(name: string, item: ObjectRef<Types, T>) {
     description: `One page of ${name} rows and the total across all pages.`,
     fields: (t) => ({
       items: t.field({ type: [item], resolve: (p) => p.items }),
-      total: t.exposeInt('total'),
+      total: t.exposeInt('total', { description: 'Rows across all pages; a lower bound when totalCapped.' }),
+      totalCapped: t.exposeBoolean('totalCapped', {
+        description: 'Counting stopped early: there are more than `total` rows (shown as "más de N"), and a next page. Lists count at most 1000 rows; past that, the total is exact again on the last page.',
+      }),
       page: t.exposeInt('page'),
       pageSize: t.exposeInt('pageSize'),
     }),

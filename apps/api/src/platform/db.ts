@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -52,7 +53,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the lists' search indexes (PostgreSQL ships it as a contrib extension; the
+  // migration creates it on both).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,

@@ -1,9 +1,20 @@
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import { listArgs, type ListArgs } from '@portal/domain/pagination';
 import { badInput, parseInput } from './errors';
+import type { Executor } from './db';
 
-/** One page of rows and the total across all pages. */
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+/**
+ * One page of rows and the total across all pages. When `totalCapped` is set, counting stopped
+ * early and there are MORE than `total` rows ("1-10 de más de 1000").
+ */
+export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
+
+/**
+ * How many rows a list counts at most before it answers "más de N": the count's cost does not
+ * grow with the table. Past it, the page itself (one row more than asked) tells whether there is
+ * a next page, and on the last page the total is exact again (offset + rows).
+ */
+export const COUNT_CAP = 1000;
 
 /** Validates list arguments and turns `sort` into an ORDER BY from an allow-list of columns. */
 export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQL>, defaultSort: string) {
@@ -12,8 +23,50 @@ export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQ
   const column = sortable[key];
   if (!column) throw badInput({ sort: `No se puede ordenar por «${key}».` });
   const order = parsed.direction === 'DESC' ? desc(column) : asc(column);
-  return { ...parsed, search: parsed.search || null, orderBy: order, offset: parsed.page * parsed.pageSize, limit: parsed.pageSize };
+  const offset = parsed.page * parsed.pageSize;
+  return {
+    ...parsed,
+    search: parsed.search || null,
+    sortKey: key,
+    orderBy: order,
+    offset,
+    limit: parsed.pageSize,
+    /** Rows counted at most: the total shown is exact up to here. */
+    countCap: COUNT_CAP,
+    /** Rows the page query fetches: one more than shown, to know whether a next page exists. */
+    fetch: parsed.pageSize + 1,
+  };
 }
+
+/**
+ * Counts the rows of `rows` (a `select 1 … where …` with `.limit(countCap + 1)` applied by the
+ * caller), so at most `countCap + 1`: one statement whose cost does not grow with the table.
+ */
+export async function boundedCount(db: Executor, rows: { as: (alias: string) => Subquery }): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(rows.as('counted'));
+  return n;
+}
+
+/**
+ * The page from the page query's rows (`fetch` = one more than the page) and the bounded count:
+ * exact when the count stayed under the cap or this is the last page; otherwise a lower bound
+ * ("más de N") that lies past this page, so the next page is always there.
+ */
+export function pageFrom<T>(rows: T[], counted: number, list: { page: number; pageSize: number; offset: number; countCap: number }): Page<T> {
+  const items = rows.slice(0, list.pageSize);
+  const hasMore = rows.length > list.pageSize;
+  const base = { items, page: list.page, pageSize: list.pageSize };
+  if (counted <= list.countCap) return { ...base, total: counted, totalCapped: false };
+  if (!hasMore && items.length > 0) return { ...base, total: list.offset + items.length, totalCapped: false };
+  return { ...base, total: Math.max(list.countCap, list.offset + items.length), totalCapped: true };
+}
+
+/**
+ * A name column in the order a Spanish reader expects (accents and case ignored, ñ after n), the
+ * same on PostgreSQL and PGlite: `portal_sort_key` (migration 0007) compared byte-wise. Expression
+ * indexes on exactly this expression back the name sorts.
+ */
+export const spanishOrder = (column: AnyColumn | SQL) => sql`portal_sort_key(${column}) collate "C"`;
 
 /** Escapes `%` and `_` for ILIKE and wraps in wildcards. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

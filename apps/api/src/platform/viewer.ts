@@ -7,6 +7,23 @@ export type Viewer = {
   email: string;
   roles: GlobalRole[];
   conferenceRoles: { conferenceId: number; role: ConferenceRoleKind; thematicAreaId: number | null }[];
+  /**
+   * The rest of the person as the session check read it in the same statement (for `me`, which
+   * then does not read the user's row again). Absent on viewers built by hand.
+   */
+  account?: ViewerAccount;
+};
+
+export type ViewerAccount = {
+  firstName: string;
+  lastName: string;
+  document: string;
+  /** The conference roles with names, newest conference first. */
+  conferenceRoles: {
+    role: ConferenceRoleKind;
+    conference: { id: number; name: string };
+    thematicArea: { id: number; name: string } | null;
+  }[];
 };
 
 export const hasRole = (viewer: Viewer | null, role: GlobalRole) => viewer?.roles.includes(role) ?? false;

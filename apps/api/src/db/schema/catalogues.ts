@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** The lists' name sort (`spanishOrder` in platform/list.ts), as an index expression. */
+export const nameOrderIndex = (name: string, column: AnyPgColumn, id: AnyPgColumn) => index(name).on(sql`portal_sort_key(${column}) collate "C"`, id);
+/** The catalogue search (`containsFolded`), as a trigram index expression. */
+export const foldedTrigramIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`portal_fold(${column}) gin_trgm_ops`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -11,19 +16,29 @@ export const institutions = pgTable(
     uniqueIndex('institutions_name_unique').on(sql`lower(${t.name})`),
     // Two institutions may not share a code (case-insensitive); many may have none.
     uniqueIndex('institutions_code_unique').on(sql`lower(${t.code})`).where(sql`${t.code} is not null`),
+    nameOrderIndex('institutions_name_order_idx', t.name, t.id),
+    foldedTrigramIndex('institutions_name_trgm_idx', t.name),
   ],
 );
 
 export const universities = pgTable(
   'universities',
   { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt() },
-  (t) => [uniqueIndex('universities_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('universities_name_unique').on(sql`lower(${t.name})`),
+    nameOrderIndex('universities_name_order_idx', t.name, t.id),
+    foldedTrigramIndex('universities_name_trgm_idx', t.name),
+  ],
 );
 
 export const countries = pgTable(
   'countries',
   { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), code: text('code'), createdAt: createdAt() },
-  (t) => [uniqueIndex('countries_name_unique').on(sql`lower(${t.name})`), uniqueIndex('countries_code_unique').on(t.code)],
+  (t) => [
+    uniqueIndex('countries_name_unique').on(sql`lower(${t.name})`),
+    uniqueIndex('countries_code_unique').on(t.code),
+    nameOrderIndex('countries_name_order_idx', t.name, t.id),
+  ],
 );
 
 export const provinces = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const membershipCategories = pgTable('membership_categories', {
@@ -28,5 +28,5 @@ export const memberships = pgTable(
     universityCareer: text('university_career'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('memberships_user_year').on(t.userId, t.year)],
+  (t) => [unique('memberships_user_year').on(t.userId, t.year), index('memberships_category_idx').on(t.categoryId)],
 );

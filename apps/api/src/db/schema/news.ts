@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { users } from './users';
@@ -18,19 +19,27 @@ export const news = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_product_status_idx').on(t.product, t.status, t.publishAt)],
+  (t) => [
+    index('news_product_status_idx').on(t.product, t.status, t.publishAt),
+    index('news_product_publish_idx').on(t.product, t.publishAt, t.id),
+    index('news_product_title_idx').on(t.product, sql`portal_sort_key(${t.title}) collate "C"`, t.id),
+  ],
 );
 
-export const journalIssues = pgTable('journal_issues', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  number: integer('number').notNull(),
-  year: integer('year').notNull(),
-  coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
-  link: text('link'),
-  pdfFileId: uuid('pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
-  status: text('status', { enum: ['DRAFT', 'PUBLISHED'] }).notNull().default('DRAFT'),
-  publishAt: timestamp('publish_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const journalIssues = pgTable(
+  'journal_issues',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    number: integer('number').notNull(),
+    year: integer('year').notNull(),
+    coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    link: text('link'),
+    pdfFileId: uuid('pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['DRAFT', 'PUBLISHED'] }).notNull().default('DRAFT'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journal_issues_year_number_idx').on(t.year, t.number, t.id)],
+);

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Stored lower-cased. */
   email: text('email').notNull().unique(),
@@ -14,7 +16,27 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+  /**
+   * "apellido nombre" as a Spanish reader sorts it (accents and case folded, ñ after n), compared
+   * with COLLATE "C": see `portal_sort_key` in migration 0007. Kept by PostgreSQL itself.
+   */
+  sortKey: text('sort_key')
+    .notNull()
+    .generatedAlwaysAs(sql`portal_sort_key(last_name || ' ' || first_name)`),
+  /** Everything the list's search box looks in, folded (accents, case, ñ as n), for a trigram index. */
+  searchText: text('search_text')
+    .notNull()
+    .generatedAlwaysAs(
+      sql`portal_fold(first_name || ' ' || last_name || ' / ' || last_name || ' ' || first_name || ' / ' || last_name || ', ' || first_name || ' / ' || email || ' / ' || document)`,
+    ),
+  },
+  (t) => [
+    index('users_sort_key_idx').on(sql`${t.sortKey} collate "C"`, t.id),
+    index('users_email_id_idx').on(t.email, t.id),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -25,5 +47,5 @@ export const userRoles = pgTable(
     role: text('role', { enum: ['SYSADMIN', 'ADMIN', 'TESORERIA', 'USER'] }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role, t.userId)],
 );

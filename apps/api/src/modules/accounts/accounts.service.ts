@@ -1,13 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isSettled } from '@portal/domain/charges';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
-import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
-import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import type { Viewer } from '../../platform/viewer';
 import { notFound } from '../../platform/errors';
+import { loadViewer } from '../auth/viewer';
 
 export type MeShape = {
   id: string;
@@ -35,42 +34,25 @@ export type MeShape = {
 
 /** The signed-in person as the web shell needs them. */
 export async function getMe(db: Executor, viewer: Viewer, year = new Date().getFullYear()): Promise<MeShape> {
-  const [account] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, document: users.document })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+  // The session check read the account and the roles already (one statement); a viewer built
+  // by hand reads them here.
+  const account = viewer.account ?? (await loadViewer(db, viewer.sessionId, viewer.id))?.account;
   if (!account) throw notFound();
-  const [roles, membership] = await Promise.all([
-    db
-      .select({
-        role: conferenceRoles.role,
-        conferenceId: conferences.id,
-        conferenceName: conferences.name,
-        areaId: thematicAreas.id,
-        areaName: thematicAreas.name,
-      })
-      .from(conferenceRoles)
-      .innerJoin(conferences, eq(conferences.id, conferenceRoles.conferenceId))
-      .leftJoin(thematicAreas, eq(thematicAreas.id, conferenceRoles.thematicAreaId))
-      .where(eq(conferenceRoles.userId, viewer.id))
-      .orderBy(desc(conferences.startDate), conferenceRoles.role),
-    db
-      .select({ m: memberships, categoryName: membershipCategories.name, chargeStatus: charges.status })
-      .from(memberships)
-      .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
-      .leftJoin(charges, eq(charges.membershipId, memberships.id))
-      .where(and(eq(memberships.userId, viewer.id), eq(memberships.year, year), eq(memberships.terminatedMember, false)))
-      .limit(1),
-  ]);
-  const m = membership[0];
+  const [m] = await db
+    .select({ m: memberships, categoryName: membershipCategories.name, chargeStatus: charges.status })
+    .from(memberships)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
+    .leftJoin(charges, eq(charges.membershipId, memberships.id))
+    .where(and(eq(memberships.userId, viewer.id), eq(memberships.year, year), eq(memberships.terminatedMember, false)))
+    .limit(1);
   return {
-    ...account,
+    id: viewer.id,
+    email: viewer.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    document: account.document,
     roles: viewer.roles,
-    conferenceRoles: roles.map((r) => ({
-      role: r.role,
-      conference: { id: r.conferenceId, name: r.conferenceName },
-      thematicArea: r.areaId !== null && r.areaName !== null ? { id: r.areaId, name: r.areaName } : null,
-    })),
+    conferenceRoles: account.conferenceRoles,
     activeMembership: m
       ? { id: m.m.id, userId: m.m.userId, year: m.m.year, terminatedMember: m.m.terminatedMember, created: m.m.createdAt, category: { id: m.m.categoryId, name: m.categoryName }, paid: isSettled(m.chargeStatus) }
       : null,

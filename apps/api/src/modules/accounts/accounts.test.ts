@@ -40,6 +40,35 @@ describe('me', () => {
     expect(res.data!.me.conferenceRoles).toEqual([]);
   });
 
+  it('answers in at most 2 statements: the session check (with the roles and the account) and the membership', async () => {
+    const conf = await buildConference(h.db, { name: 'Congreso de conteo' });
+    const { user, token } = await h.signIn({ roles: ['USER', 'ADMIN'], conferenceRoles: [{ role: 'JUEZ', conferenceId: conf.id }] });
+    const cat = await buildMembershipCategory(h.db, { name: 'Socio de conteo', yearlyFeeCents: 100 });
+    await buildMembership(h.db, { userId: user.id, year: new Date().getFullYear(), categoryId: cat.id });
+    let res: Awaited<ReturnType<typeof h.gql<{ me: { firstName: string; conferenceRoles: unknown[] } }>>> | undefined;
+    const statements = await h.countStatements(async () => {
+      res = await h.gql(ME, {}, { token });
+    });
+    expect(res!.errors).toBeUndefined();
+    expect(res!.data!.me.conferenceRoles).toHaveLength(1);
+    expect(statements).toBeLessThanOrEqual(2);
+  });
+
+  it('sees a role taken away on the very next request (roles are read per request, never cached)', async () => {
+    const sysadmin = await h.signIn('SYSADMIN');
+    const { user, token } = await h.signIn(['USER', 'ADMIN']);
+    const LIST = '{ users(pageSize: 1) { total } }';
+    expect((await h.gql(LIST, {}, { token })).errors).toBeUndefined();
+    const before = await h.gql<{ me: { roles: string[] } }>('{ me { roles } }', {}, { token });
+    expect(before.data!.me.roles).toEqual(['ADMIN', 'USER']);
+    const revoked = await h.gql('mutation ($u: ID!) { revokeRole(userId: $u, role: ADMIN) { id } }', { u: user.id }, { token: sysadmin.token });
+    expect(revoked.errors).toBeUndefined();
+    // Same access token, next request: the list is refused and `me` shows the role gone.
+    expect(codeOf(await h.gql(LIST, {}, { token }))).toBe('FORBIDDEN');
+    const after = await h.gql<{ me: { roles: string[] } }>('{ me { roles } }', {}, { token });
+    expect(after.data!.me.roles).toEqual(['USER']);
+  });
+
   it('needs a session', async () => {
     expect(codeOf(await h.gql(ME))).toBe('UNAUTHENTICATED');
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type AccessClaims = { sub: string; sid: string };
@@ -6,7 +6,14 @@ export type AccessClaims = { sub: string; sid: string };
 const ALG = 'HS256';
 const ISSUER = 'portal-asociacion';
 
-const keyFor = (secret: string) => new TextEncoder().encode(secret);
+// The HMAC key object, made once per secret rather than on every signature check (jose would
+// otherwise turn the raw bytes into a key on each request).
+const keys = new Map<string, KeyObject>();
+const keyFor = (secret: string) => {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+};
 
 export async function signAccessToken(secret: string, claims: AccessClaims, ttlSeconds: number, now = new Date()) {
   const iat = Math.floor(now.getTime() / 1000);

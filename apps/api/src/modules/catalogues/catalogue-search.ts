@@ -1,12 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-// Lower-case letters with accents and their plain letters, for translate() (PostgreSQL and PGlite
-// alike, no extension needed).
-const ACCENTED = 'áàäâãåéèëêíìïîóòöôõúùüûñçý';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncy';
-
-/** Lower case without accents, as `foldedColumn` leaves a column. */
+/** Lower case without accents (ñ as n), as `portal_fold` (migration 0007) leaves a column. */
 export const foldSearch = (text: string) =>
   text
     .normalize('NFD')
@@ -16,7 +11,8 @@ export const foldSearch = (text: string) =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const foldedColumn = (column: AnyPgColumn) => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+// The same expression as the trigram indexes on catalogue names (foldedTrigramIndex).
+const foldedColumn = (column: AnyPgColumn) => sql`portal_fold(${column})`;
 
 /** The column contains the text, ignoring case and accents ("peru" finds "Perú"). */
 export const containsFolded = (column: AnyPgColumn, search: string): SQL => sql`${foldedColumn(column)} like ${`%${escapeLike(foldSearch(search))}%`}`;

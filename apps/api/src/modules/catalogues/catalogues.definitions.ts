@@ -7,6 +7,7 @@ import { countries, institutions, universities } from '../../db/schema/catalogue
 import { conferenceRoles, thematicAreas } from '../../db/schema/conferences';
 import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db';
+import { spanishOrder } from '../../platform/list';
 
 export type CatalogueRow = { id: number; name: string; code?: string | null; provincesCount?: number };
 
@@ -54,7 +55,7 @@ export const institutionDefinition: CatalogueDefinition = {
   uniqueCode: institutions.code,
   searchAlso: [institutions.code],
   select: { id: institutions.id, name: institutions.name, code: institutions.code },
-  sortable: { name: institutions.name, code: institutions.code },
+  sortable: { name: spanishOrder(institutions.name), code: institutions.code },
   input: institutionInput,
   duplicateName: 'Ya existe una institución con ese nombre.',
   duplicateCode: 'Ya existe una institución con ese código.',
@@ -70,7 +71,7 @@ export const universityDefinition: CatalogueDefinition = {
   name: universities.name,
   searchAlso: [],
   select: { id: universities.id, name: universities.name },
-  sortable: { name: universities.name },
+  sortable: { name: spanishOrder(universities.name) },
   input: universityInput,
   duplicateName: 'Ya existe una universidad con ese nombre.',
   notFound: 'No se encontró la universidad.',
@@ -89,7 +90,7 @@ export const countryDefinition: CatalogueDefinition = {
   uniqueCode: countries.code,
   searchAlso: [countries.code],
   select: { id: countries.id, name: countries.name, code: countries.code, provincesCount },
-  sortable: { name: countries.name, code: countries.code, provincesCount },
+  sortable: { name: spanishOrder(countries.name), code: countries.code, provincesCount },
   input: countryInput,
   duplicateName: 'Ya existe un país con ese nombre.',
   duplicateCode: 'Ya existe un país con ese código.',
@@ -118,7 +119,7 @@ export const thematicAreaDefinition: CatalogueDefinition = {
   name: thematicAreas.name,
   searchAlso: [],
   select: { id: thematicAreas.id, name: thematicAreas.name },
-  sortable: { name: thematicAreas.name },
+  sortable: { name: spanishOrder(thematicAreas.name) },
   input: thematicAreaInput,
   duplicateName: 'Ya existe un área temática con ese nombre.',
   notFound: 'No se encontró el área temática.',

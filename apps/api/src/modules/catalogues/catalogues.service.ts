@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { likePattern, parseList, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { parseIntId } from '../../platform/ids';
@@ -16,11 +16,11 @@ export async function listCatalogue(db: Executor, def: CatalogueDefinition, args
   const search = list.search;
   // Accents ignored on the name ("peru" finds "Perú"); codes as typed.
   const where = search ? or(containsFolded(def.name, search), ...def.searchAlso.map((c) => ilike(c, likePattern(search)))) : undefined;
-  const [items, [{ total }]] = await Promise.all([
-    db.select(def.select).from(def.table).where(where).orderBy(list.orderBy, asc(def.id)).limit(list.limit).offset(list.offset),
-    db.select({ total: count() }).from(def.table).where(where),
+  const [items, counted] = await Promise.all([
+    db.select(def.select).from(def.table).where(where).orderBy(list.orderBy, asc(def.id)).limit(list.fetch).offset(list.offset),
+    boundedCount(db, db.select({ one: sql`1` }).from(def.table).where(where).limit(list.countCap + 1)),
   ]);
-  return { items: items as CatalogueRow[], total, page: list.page, pageSize: list.pageSize };
+  return pageFrom(items as CatalogueRow[], counted, list);
 }
 
 async function findRow(db: Executor, def: CatalogueDefinition, id: number): Promise<CatalogueRow | undefined> {

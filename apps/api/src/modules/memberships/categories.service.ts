@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { membershipCategoryInput } from '@portal/domain/memberships';
 import { membershipCategories } from '../../db/schema/memberships';
 import type { Executor } from '../../platform/db';
@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { likePattern, parseList, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import { parseIntId } from '../../platform/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors';
 
@@ -23,7 +23,7 @@ export async function activeCategories(db: Executor): Promise<Category[]> {
 // Table names spelled out: inside a subquery drizzle does not qualify the outer column.
 const usage = sql<number>`(select count(*)::int from "memberships" as usage where usage.category_id = "membership_categories"."id")`;
 const categorySort = {
-  name: membershipCategories.name,
+  name: spanishOrder(membershipCategories.name),
   yearlyFeeCents: membershipCategories.yearlyFeeCents,
   active: membershipCategories.active,
   membershipCount: usage,
@@ -33,17 +33,21 @@ const categorySort = {
 export async function categoryPage(db: Executor, args: unknown): Promise<Page<CategoryRow>> {
   const list = parseList(args, categorySort, 'name');
   const where = list.search ? ilike(membershipCategories.name, likePattern(list.search)) : undefined;
-  const [[{ total }], items] = await Promise.all([
-    db.select({ total: count() }).from(membershipCategories).where(where),
+  const [counted, items] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(membershipCategories).where(where).limit(list.countCap + 1)),
     db
       .select({ c: membershipCategories, membershipCount: usage })
       .from(membershipCategories)
       .where(where)
       .orderBy(list.orderBy, asc(membershipCategories.id))
-      .limit(list.limit)
+      .limit(list.fetch)
       .offset(list.offset),
   ]);
-  return { items: items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })), total, page: list.page, pageSize: list.pageSize };
+  return pageFrom(
+    items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })),
+    counted,
+    list,
+  );
 }
 
 async function categoryRow(db: Executor, id: number): Promise<CategoryRow | undefined> {

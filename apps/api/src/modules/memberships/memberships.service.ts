@@ -178,5 +178,6 @@ export async function myMemberships(services: Services, viewer: Viewer, args: un
     countMemberships(db, where),
     selectMemberships(db, where, { orderBy, limit: list.limit, offset: list.offset }),
   ]);
-  return { items, total, page: list.page, pageSize: list.pageSize };
+  // One person's memberships: a few rows, counted exactly.
+  return { items, total, totalCapped: false, page: list.page, pageSize: list.pageSize };
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { journalIssueInput, statusFilter } from '@portal/domain/news';
 import { journalIssues } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, parseList, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -13,7 +13,7 @@ import { clampLimit, publishDate } from './news.service';
 export type JournalIssueRow = typeof journalIssues.$inferSelect;
 
 const sortable = {
-  title: journalIssues.title,
+  title: spanishOrder(journalIssues.title),
   number: journalIssues.number,
   year: journalIssues.year,
   publishAt: journalIssues.publishAt,
@@ -28,11 +28,11 @@ export async function listJournalIssues(db: Executor, args: { status?: unknown }
   if (status) where.push(eq(journalIssues.status, status));
   if (list.search) where.push(ilike(sql`${journalIssues.title} || ' ' || ${journalIssues.number} || ' ' || ${journalIssues.year}`, likePattern(list.search)));
   const condition = where.length ? and(...where) : undefined;
-  const [[{ total }], items] = await Promise.all([
-    db.select({ total: count() }).from(journalIssues).where(condition),
-    db.select().from(journalIssues).where(condition).orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id)).limit(list.limit).offset(list.offset),
+  const [counted, items] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1)),
+    db.select().from(journalIssues).where(condition).orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id)).limit(list.fetch).offset(list.offset),
   ]);
-  return { items, total, page: list.page, pageSize: list.pageSize };
+  return pageFrom(items, counted, list);
 }
 
 export async function getJournalIssue(db: Executor, id: string): Promise<JournalIssueRow> {

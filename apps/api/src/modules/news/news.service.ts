@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { newsInput, statusFilter, type NewsProduct, type PublicationStatus } from '@portal/domain/news';
 import { news } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, parseList, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -15,7 +15,7 @@ export type NewsRow = typeof news.$inferSelect;
 const newsOwner = (id: number) => ({ type: 'news', id });
 const newsFiles = (input: { imageFileId: string | null }) => [{ field: 'imageFileId', id: input.imageFileId, purpose: 'NEWS_IMAGE' as const }];
 
-const sortable = { title: news.title, publishAt: news.publishAt, status: news.status, updatedAt: news.updatedAt, createdAt: news.createdAt };
+const sortable = { title: spanishOrder(news.title), publishAt: news.publishAt, status: news.status, updatedAt: news.updatedAt, createdAt: news.createdAt };
 
 /** Published without a date means "now"; a draft keeps the date it was given, if any. */
 export function publishDate(status: PublicationStatus, publishAt: Date | null, previous: Date | null = null): Date | null {
@@ -33,11 +33,11 @@ export async function listNews(db: Executor, args: { product: NewsProduct; statu
     where.push(or(ilike(news.title, pattern), ilike(news.summary, pattern))!);
   }
   const condition = and(...where);
-  const [[{ total }], items] = await Promise.all([
-    db.select({ total: count() }).from(news).where(condition),
-    db.select().from(news).where(condition).orderBy(list.orderBy, desc(news.id)).limit(list.limit).offset(list.offset),
+  const [counted, items] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(news).where(condition).limit(list.countCap + 1)),
+    db.select().from(news).where(condition).orderBy(list.orderBy, desc(news.id)).limit(list.fetch).offset(list.offset),
   ]);
-  return { items, total, page: list.page, pageSize: list.pageSize };
+  return pageFrom(items, counted, list);
 }
 
 export async function getNews(db: Executor, id: string): Promise<NewsRow> {

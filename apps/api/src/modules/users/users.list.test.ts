@@ -114,9 +114,48 @@ describe('users (list)', () => {
       });
     const ten = await statementsFor(10);
     const hundred = await statementsFor(100);
-    console.log(`users list statements: pageSize 10 → ${ten}, pageSize 100 → ${hundred}`);
     expect(hundred).toBe(ten);
-    expect(ten).toBeLessThanOrEqual(5); // the viewer's session and roles (3) + COUNT + page
+    expect(ten).toBeLessThanOrEqual(3); // the session check (one statement) + bounded COUNT + page
+    for (const membershipStatus of ['OWING', 'UP_TO_DATE', 'NONE']) {
+      const filtered = await h.countStatements(() => h.gql<UsersData>(USERS, { pageSize: 10, search: 'masivo', membershipStatus, role: 'USER' }, { token: adminToken }));
+      expect(filtered, membershipStatus).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('sorts names as a Spanish reader expects: accents and case ignored, ñ after n', async () => {
+    const names = ['Ñandú', 'nuñez', 'Núñez', 'Ocampo', 'Álvarez', 'Avila', 'Ábalos', 'Nuno', 'Nieto', 'Zárate', 'ávalos'];
+    for (const [i, lastName] of names.entries()) await buildUser(h.db, { firstName: 'Ordenada', lastName, email: `orden${i}@example.org`, document: `7100${i}00` });
+    const res = await h.gql<UsersData>(USERS, { search: 'ordenada', pageSize: 50 }, { token: adminToken });
+    expect(res.errors).toBeUndefined();
+    const order = res.data!.users.items.map((i) => i.lastName);
+    expect(order.slice(0, 4)).toEqual(['Ábalos', 'Álvarez', 'ávalos', 'Avila']);
+    expect(order.slice(4)).toEqual(['Nieto', 'Nuno', expect.stringMatching(/^n[uú]ñez$/i), expect.stringMatching(/^n[uú]ñez$/i), 'Ñandú', 'Ocampo', 'Zárate']);
+    const desc = await h.gql<UsersData>(USERS, { search: 'ordenada', pageSize: 50, direction: 'DESC' }, { token: adminToken });
+    expect(desc.data!.users.items.map((i) => i.lastName)[0]).toBe('Zárate');
+  });
+
+  it('finds names without their accents, and Ñ as N', async () => {
+    const u = await buildUser(h.db, { firstName: 'Begoña', lastName: 'Ibáñez Peña', email: 'begona.ib@example.org', document: '72000111' });
+    for (const search of ['ibanez', 'IBÁÑEZ', 'begona', 'peña, beg', 'ibañez peña begoña']) {
+      const res = await h.gql<UsersData>(USERS, { search }, { token: adminToken });
+      expect(res.data!.users.items.map((i) => i.id), search).toEqual([u.id]);
+    }
+  });
+
+  it('counts at most 1000 rows and then says so (totalCapped), exact again on the last page', async () => {
+    const rows = Array.from({ length: 1005 }, (_, i) => ({ email: `tope${i}@example.org`, document: `8800${String(i).padStart(4, '0')}`, firstName: 'Tope', lastName: `Contado ${i}`, passwordHash: 'x' }));
+    await h.db.insert(users).values(rows);
+    const COUNTED = 'query ($page: Int, $search: String) { users(page: $page, pageSize: 10, search: $search) { total totalCapped items { id } } }';
+    type Counted = { users: { total: number; totalCapped: boolean; items: unknown[] } };
+    const first = await h.gql<Counted>(COUNTED, { search: 'tope' }, { token: adminToken });
+    expect(first.data!.users).toMatchObject({ total: 1000, totalCapped: true });
+    // Deeper: still more than the rows up to this page, and a next page.
+    const deep = await h.gql<Counted>(COUNTED, { search: 'tope', page: 99 }, { token: adminToken });
+    expect(deep.data!.users).toMatchObject({ total: 1000, totalCapped: true });
+    // The last page knows the exact total: the rows before it and its own.
+    const last = await h.gql<Counted>(COUNTED, { search: 'tope', page: 100 }, { token: adminToken });
+    expect(last.data!.users).toMatchObject({ total: 1005, totalCapped: false });
+    expect(last.data!.users.items).toHaveLength(5);
   });
 });
 

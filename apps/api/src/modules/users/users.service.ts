@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { auditActionLabel } from '@portal/domain/audit';
@@ -11,7 +11,7 @@ import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
 import type { Viewer } from '../../platform/viewer';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, parseList, type Page } from '../../platform/list';
+import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
 import type { Executor } from '../../platform/db';
 import { membershipPermissions } from '../memberships/memberships.rules';
 import { userPermissions } from './users.rules';
@@ -37,47 +37,71 @@ const membershipStatusSql = sql<MembershipStatus>`(case
   when ${memberships.id} is not null and not ${memberships.terminatedMember} then 'UP_TO_DATE'
   else 'NONE' end)`;
 
-const rolesSql = sql<GlobalRole[]>`coalesce((select json_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`;
+/**
+ * The same standing as a filter on `users`, written as (NOT) EXISTS so that the planner walks the
+ * name index and probes the membership of the year only until the page is full.
+ */
+function membershipStatusFilter(db: Executor, status: MembershipStatus, year: number): SQL {
+  const m = alias(memberships, 'sm');
+  const c = alias(charges, 'sc');
+  const probe = (condition: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(m)
+        .leftJoin(c, eq(c.membershipId, m.id))
+        .where(and(eq(m.userId, users.id), eq(m.year, year), condition)),
+    );
+  if (status === 'OWING') return probe(sql`${c.status} = 'PENDING'`);
+  if (status === 'UP_TO_DATE') return probe(sql`not ${m.terminatedMember} and ${c.status} is distinct from 'PENDING'`);
+  return not(probe(sql`(not ${m.terminatedMember} or ${c.status} = 'PENDING')`));
+}
 
-const sortable = {
-  name: sql`lower(${users.lastName} || ' ' || ${users.firstName})`,
-  email: users.email,
-  created: users.createdAt,
-};
+/** Name sort: the generated Spanish sort key, byte-compared, as `users_sort_key_idx` holds it. */
+const byName = sql`${users.sortKey} collate "C"`;
+const sortable = { name: byName, email: users.email, created: users.createdAt };
 
-/** The user list: one COUNT and one page query, whatever the page size. */
+/**
+ * The user list in at most two statements (run side by side): a bounded count, and the page.
+ * The page picks the ids of the page from the sort index first (index-only, also deep pages),
+ * then joins the rows, this year's membership and the roles (one grouped join) for those ids only.
+ */
 export async function listUsers(db: Executor, args: Record<string, unknown>, year = new Date().getFullYear()): Promise<Page<UserListItem>> {
   const list = parseList(args, sortable, 'name');
   const { role, membershipStatus } = parseInput(userListFilters, { role: args.role, membershipStatus: args.membershipStatus });
   const conditions: (SQL | undefined)[] = [];
   if (list.search) {
-    const pattern = likePattern(list.search);
+    // search_text folds accents and case; the pattern is folded the same way by the database.
     const digits = list.search.replace(/[.\s-]/g, '');
     conditions.push(
       or(
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
-        ilike(sql`${users.lastName} || ', ' || ${users.firstName}`, pattern),
-        ilike(users.email, pattern),
-        digits ? ilike(users.document, likePattern(digits)) : undefined,
+        sql`${users.searchText} like portal_fold(${likePattern(list.search)})`,
+        digits && digits !== list.search ? sql`${users.searchText} like portal_fold(${likePattern(digits)})` : undefined,
       ),
     );
   }
   if (role) {
     conditions.push(exists(db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))));
   }
-  if (membershipStatus) conditions.push(sql`${membershipStatusSql} = ${membershipStatus}`);
+  if (membershipStatus) conditions.push(membershipStatusFilter(db, membershipStatus, year));
   const where = and(...conditions);
-  const membershipOfYear = and(eq(memberships.userId, users.id), eq(memberships.year, year));
+  const descending = list.direction === 'DESC';
+  const tieBreak = descending ? desc(users.id) : asc(users.id);
 
-  const [[{ total }], rows] = await Promise.all([
+  const page = db.$with('page').as(
+    db.select({ id: users.id }).from(users).where(where).orderBy(list.orderBy, tieBreak).limit(list.fetch).offset(list.offset),
+  );
+  const roleLists = db
+    .select({ userId: userRoles.userId, roles: sql<GlobalRole[]>`json_agg(${userRoles.role} order by ${userRoles.role})`.as('roles') })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, db.select({ id: page.id }).from(page)))
+    .groupBy(userRoles.userId)
+    .as('role_lists');
+
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
     db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(memberships, membershipOfYear)
-      .leftJoin(charges, eq(charges.membershipId, memberships.id))
-      .where(where),
-    db
+      .with(page)
       .select({
         id: users.id,
         firstName: users.firstName,
@@ -86,18 +110,17 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
         document: users.document,
         enabled: users.enabled,
         createdAt: users.createdAt,
-        roles: rolesSql,
+        roles: sql<GlobalRole[]>`coalesce(${roleLists.roles}, '[]'::json)`,
         membershipStatus: membershipStatusSql,
       })
-      .from(users)
-      .leftJoin(memberships, membershipOfYear)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.year, year)))
       .leftJoin(charges, eq(charges.membershipId, memberships.id))
-      .where(where)
-      .orderBy(list.orderBy, users.id)
-      .limit(list.limit)
-      .offset(list.offset),
+      .leftJoin(roleLists, eq(roleLists.userId, users.id))
+      .orderBy(list.orderBy, tieBreak),
   ]);
-  return { items: rows, total, page: list.page, pageSize: list.pageSize };
+  return pageFrom(rows, counted, list);
 }
 
 export type UserDetail = Awaited<ReturnType<typeof getUserDetail>>;

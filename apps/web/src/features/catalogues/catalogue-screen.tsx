@@ -30,6 +30,7 @@ interface Props<R extends CatalogueRow, F extends FieldValues> {
   columns: Column<R>[];
   rows: R[] | undefined;
   total: number;
+  totalCapped: boolean;
   loading: boolean;
   error: unknown;
   list: { params: ListParams; update: (changes: Partial<ListParams>) => void };
@@ -40,7 +41,7 @@ interface Props<R extends CatalogueRow, F extends FieldValues> {
 
 /** List with search, server pagination and sort; create, edit and delete (with confirmation). */
 export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(props: Props<R, F>) {
-  const { words, columns, rows, total, loading, error, list, form, save, remove } = props;
+  const { words, columns, rows, total, totalCapped, loading, error, list, form, save, remove } = props;
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
   const article = words.feminine ? 'la' : 'el';
@@ -64,6 +65,7 @@ export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(p
         columns={columns.map((c, i) => (i === 0 ? { ...c, primary: true } : c))}
         rows={rows}
         total={total}
+        totalCapped={totalCapped}
         loading={loading}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}

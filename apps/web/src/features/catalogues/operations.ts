@@ -5,6 +5,7 @@ export const InstitutionsQuery = graphql(`
     institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
       items { id name code }
       total
+      totalCapped
       page
       pageSize
     }
@@ -25,6 +26,7 @@ export const UniversitiesQuery = graphql(`
     universities(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
       items { id name }
       total
+      totalCapped
       page
       pageSize
     }
@@ -45,6 +47,7 @@ export const ThematicAreasQuery = graphql(`
     thematicAreas(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
       items { id name }
       total
+      totalCapped
       page
       pageSize
     }
@@ -65,6 +68,7 @@ export const CountriesQuery = graphql(`
     countries(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
       items { id name code provincesCount }
       total
+      totalCapped
       page
       pageSize
     }

@@ -7,7 +7,7 @@ type ListVariables = ReturnType<typeof useCatalogueList>['variables'];
 /** The four operations of one catalogue and where its page of rows sits in the list result. */
 export interface CatalogueDocuments<Q, R, D> {
   query: TypedDocumentNode<Q, ListVariables>;
-  page: (data: Q) => { items: R[]; total: number };
+  page: (data: Q) => { items: R[]; total: number; totalCapped: boolean };
   /** Operation name of the list query, refetched after a create or a delete. */
   queryName: string;
   create: TypedDocumentNode<unknown, { data: D }>;
@@ -26,7 +26,7 @@ export function useCatalogueData<Q, R extends { id: string }, D>(docs: Catalogue
   const [update] = useMutation(docs.update);
   const [remove] = useMutation(docs.remove, { refetchQueries, awaitRefetchQueries: true });
   return {
-    screen: { rows: page?.items, total: page?.total ?? 0, loading, error, list },
+    screen: { rows: page?.items, total: page?.total ?? 0, totalCapped: page?.totalCapped ?? false, loading, error, list },
     save: async (row: { id: string } | null, values: D) => {
       if (row) await update({ variables: { id: row.id, data: values } });
       else await create({ variables: { data: values } });

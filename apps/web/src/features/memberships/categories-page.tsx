@@ -54,6 +54,7 @@ export function CategoriesPage() {
         columns={columns}
         rows={page?.items}
         total={page?.total ?? 0}
+        totalCapped={page?.totalCapped}
         loading={loading}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}

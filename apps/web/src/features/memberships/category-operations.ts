@@ -4,6 +4,7 @@ export const MembershipCategoryListQuery = graphql(`
   query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
     membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
       total
+      totalCapped
       page
       pageSize
       items {

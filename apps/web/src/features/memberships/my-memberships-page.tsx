@@ -80,6 +80,7 @@ export function MyMembershipsPage() {
         columns={columns}
         rows={page?.items}
         total={page?.total ?? 0}
+        totalCapped={page?.totalCapped}
         loading={loading}
         rowKey={(m) => m.id}
         params={params}

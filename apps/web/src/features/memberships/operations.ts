@@ -27,6 +27,7 @@ export const MyMembershipsQuery = graphql(`
   query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {
     myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
       total
+      totalCapped
       page
       pageSize
       items {

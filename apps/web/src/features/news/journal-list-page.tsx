@@ -74,6 +74,7 @@ export function JournalListPage() {
         columns={columns}
         rows={page?.items}
         total={page?.total ?? 0}
+        totalCapped={page?.totalCapped}
         loading={loading}
         rowKey={(j) => j.id}
         rowLabel={(j) => `número ${j.number} (${j.year})`}

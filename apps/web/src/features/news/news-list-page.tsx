@@ -64,6 +64,7 @@ function NewsList({ product }: { product: NewsProduct }) {
         columns={columns}
         rows={page?.items}
         total={page?.total ?? 0}
+        totalCapped={page?.totalCapped}
         loading={loading}
         rowKey={(n) => n.id}
         rowLabel={(n) => n.title}

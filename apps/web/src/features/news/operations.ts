@@ -4,6 +4,7 @@ export const NewsItemsQuery = graphql(`
   query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
     newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
       total
+      totalCapped
       page
       pageSize
       items {
@@ -68,6 +69,7 @@ export const JournalIssuesQuery = graphql(`
   query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
     journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
       total
+      totalCapped
       page
       pageSize
       items {

@@ -20,6 +20,7 @@ export const UsersQuery = graphql(`
       membershipStatus: $membershipStatus
     ) {
       total
+      totalCapped
       page
       pageSize
       items {

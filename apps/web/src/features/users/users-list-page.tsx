@@ -86,6 +86,7 @@ export function UsersListPage() {
         columns={columns}
         rows={page?.items}
         total={page?.total ?? 0}
+        totalCapped={page?.totalCapped}
         loading={loading}
         rowKey={(u) => u.id}
         params={params}

@@ -13,7 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { labelDisplayedRows } from '../pagination';
+import { cappedLabelDisplayedRows, labelDisplayedRows } from '../pagination';
 import { RowActions, type RowAction } from './row-actions';
 import { SortSelect } from './sort-select';
 import type { ListParams } from './use-list-params';
@@ -37,6 +37,8 @@ interface Props<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   total: number;
+  /** The server stopped counting: there are more than `total` rows ("1-10 de más de 1000"). */
+  totalCapped?: boolean;
   loading: boolean;
   rowKey: (row: T) => string | number;
   params: ListParams;
@@ -52,22 +54,24 @@ interface Props<T> {
 const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
- * A list whose pagination and sorting happen on the server ("1-10 de 57"). From `sm` up it is a
+ * A list whose pagination and sorting happen on the server ("1-10 de 57", or "1-10 de más de 1000"
+ * when the server's bounded count stopped early). From `sm` up it is a
  * table (scrolling sideways inside its box if it must); on a phone every row is a card with all
  * its values, sorting is a select, and the pagination stays outside any scrolling area.
  */
 export function ServerTable<T>(props: Props<T>) {
-  const { label, total, loading, params, onChange } = props;
+  const { label, total, totalCapped = false, loading, params, onChange } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const lastPage = Math.max(0, Math.ceil(total / params.pageSize) - 1);
+  // A capped total is a lower bound that always lies past this page: the next page exists.
+  const lastPage = totalCapped ? params.page : Math.max(0, Math.ceil(total / params.pageSize) - 1);
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Cargando" />}</Box>
       {phone ? <CardList {...props} /> : <RowTable {...props} />}
       <TablePagination
         component="div"
-        count={total}
+        count={totalCapped ? -1 : total}
         page={total === 0 ? 0 : Math.min(params.page, lastPage)}
         rowsPerPage={params.pageSize}
         // On a phone the size selector would push the arrows off-screen: ten per page there.
@@ -75,7 +79,7 @@ export function ServerTable<T>(props: Props<T>) {
         onPageChange={(_e, page) => onChange({ page })}
         onRowsPerPageChange={(e) => onChange({ pageSize: Number(e.target.value), page: 0 })}
         labelRowsPerPage="Filas por página:"
-        labelDisplayedRows={labelDisplayedRows}
+        labelDisplayedRows={totalCapped ? cappedLabelDisplayedRows(total) : labelDisplayedRows}
         aria-label={`Paginación de ${label}`}
         sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
       />
