@@ -38,6 +38,7 @@ const LIMITS: [RegExp, string][] = [
   [/Directives limit of \d+ exceeded/, 'directives'],
   [/Query Cost limit of \d+ exceeded/, 'cost'],
   [/Document contains more tha[nt] \d+ tokens/, 'tokens'],
+  [/Maximum introspection depth exceeded/, 'depth'],
 ];
 
 const LIMIT_MESSAGES: Record<string, string> = {
