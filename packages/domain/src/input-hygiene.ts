@@ -81,8 +81,6 @@ export function isIntId(value: unknown): boolean {
 /** Whether `value` can be a row id of some kind: an integer id or a uuid. */
 export const isAnyId = (value: unknown) => isIntId(value) || (typeof value === 'string' && isUuid(value));
 
-/** Dates the database can store and people can mean: years 1900 to 2200. */
-export const SANE_YEARS = { min: 1900, max: 2200 } as const;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
 
@@ -122,12 +120,10 @@ export function scalarProblem(value: unknown, field: string, type: string): stri
   const problem = textProblem(value, { multiline: isMultilineField(field) });
   if (problem) return problem;
   if (value.length > MAX_TEXT_LENGTH) return MESSAGES.tooLong(MAX_TEXT_LENGTH);
-  if (isDateField(field) && value.trim() !== '') {
-    const d = parseIsoInstant(value.trim()) ?? parseDayMonthYear(value.trim());
-    if (!d) return MESSAGES.date;
-    const year = d.getUTCFullYear();
-    if (year < SANE_YEARS.min || year > SANE_YEARS.max) return MESSAGES.dateRange;
-  }
+  // Dates: a real calendar date with a four-digit year, so the database can always store it. The
+  // range that makes sense for each field (birth dates up to today, publication dates near now)
+  // is its form schema's, with its own message.
+  if (isDateField(field) && value.trim() !== '' && !(parseIsoInstant(value.trim()) ?? parseDayMonthYear(value.trim()))) return MESSAGES.date;
   return null;
 }
 

@@ -68,8 +68,13 @@ export function cleanError(error: GraphQLError, production: boolean): GraphQLErr
     const at = /got invalid value [\s\S]*? at "([\w.[\]]+)";/.exec(message)?.[1];
     const name = variable[1];
     const key = at ? at.replace(/^\w+\.?/, '') || name : name;
-    const text = `El valor de la variable $${name} no es válido${at ? ` en «${at}»` : ''}.`;
-    return rebuild(text, { code: 'BAD_USER_INPUT', fields: { [key]: 'El valor no es válido.' } });
+    // The names of the input type's fields are no submitted values: say which one is unknown or missing.
+    const unknown = /Field "(\w+)" is not defined by type "\w+"/.exec(message)?.[1];
+    const missing = /Field "(\w+)" of required type "[^"]+" was not provided/.exec(message)?.[1];
+    const detail = unknown ? `: el campo «${unknown}» no está permitido` : missing ? `: falta el campo «${missing}»` : '';
+    const text = `El valor de la variable $${name} no es válido${at ? ` en «${at}»` : ''}${detail}.`;
+    const fields = unknown ? { [unknown]: 'Campo no permitido.' } : missing ? { [missing]: 'Falta este dato.' } : { [key]: 'El valor no es válido.' };
+    return rebuild(text, { code: 'BAD_USER_INPUT', fields });
   }
 
   // Literal values of the wrong type (validation) name the value: keep the type, drop the value.
