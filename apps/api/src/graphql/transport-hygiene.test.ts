@@ -23,7 +23,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<html></html>');
   writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
   dev = await createHarness();
-  prod = await createHarness({ env: { NODE_ENV: 'production', CORS_ORIGINS: ALLOWED, WEB_DIST: webDir } });
+  // Without SMTP (SMTP_URL empty): e-mails go to the local outbox, whose log line must not carry links.
+  prod = await createHarness({ env: { NODE_ENV: 'production', CORS_ORIGINS: ALLOWED, WEB_DIST: webDir, SMTP_URL: '' } });
 });
 afterAll(async () => {
   await dev.close();
@@ -244,6 +245,7 @@ describe('log hygiene', () => {
     await prod.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
     await prod.flushMail();
     const logged = prod.logLines.slice(before).join('\n');
+    expect(logged).toContain('e-mail written to the local outbox');
     expect(logged).not.toContain(SECRETS.password);
     expect(logged).not.toMatch(/recuperacion\/[A-Za-z0-9_-]{16,}/);
   });
