@@ -138,13 +138,10 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     },
   });
 
-  // Every answer (GraphQL, files, static, health, errors, 404) names its request: the same id the log lines carry.
-  server.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', String(req.id));
-  });
   registerCors(server, config.corsOrigins);
   server.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Every answer (GraphQL, files, static, health, errors, 404) names its request: the same id the log lines carry.
     reply.header('x-request-id', String(req.id));
   });
 
