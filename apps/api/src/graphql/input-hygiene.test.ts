@@ -172,7 +172,7 @@ describe('input hygiene, on every argument of the schema', () => {
     }
     expect(cases.some((c) => c.field.name === 'createNews' && c.leaf.name === 'publishAt' && c.label === 'date "1"')).toBe(true);
     expect(cases.length).toBeGreaterThan(500);
-    console.info(`input hygiene: ${names.size} root fields, ${cases.length} hostile requests (${cases.filter((c) => c.refused).length} must be refused)`);
+    console.log(`input hygiene: ${names.size} root fields, ${cases.length} hostile requests (${cases.filter((c) => c.refused).length} must be refused)`);
   });
 
   let before: Record<string, unknown>;
