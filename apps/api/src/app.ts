@@ -13,7 +13,9 @@ import { contractError } from './graphql/errors';
 import { schema } from './graphql/schema';
 import { resolveViewer } from './modules/auth/viewer';
 import type { Database } from './platform/db';
-import { requestScope, type Logger } from './platform/logging';
+import { requestScope, withLogHygiene, type Logger } from './platform/logging';
+import { errorHygiene } from './graphql/error-hygiene';
+import { inputNet } from './graphql/input-net';
 import { MailWorker } from './platform/mail';
 import { streamingUploads } from './platform/multipart-uploads';
 import { createStorage } from './platform/storage';
@@ -52,8 +54,42 @@ function disableIntrospection(): Plugin {
 
 export type App = { server: FastifyInstance; services: Services };
 
+/** An incoming `x-request-id` is kept when it is sane (a proxy's or a client's); otherwise a new uuid. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+const CORS_ALLOW_HEADERS = 'authorization, content-type, x-graphql-yoga-csrf, apollo-require-preflight, x-request-id';
+
+/**
+ * CORS: no header at all unless CORS_ORIGINS lists origins, and then only for a request whose
+ * `Origin` is exactly one of them (never `null`, never a reflection of anything else).
+ */
+function registerCors(server: FastifyInstance, origins: readonly string[]) {
+  if (!origins.length) return;
+  const allowed = new Set(origins);
+  server.addHook('onRequest', async (req, reply) => {
+    reply.header('vary', 'Origin');
+    const origin = req.headers.origin;
+    if (typeof origin !== 'string' || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-expose-headers', 'x-request-id');
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      return reply
+        .status(204)
+        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header('access-control-allow-headers', CORS_ALLOW_HEADERS)
+        .header('access-control-max-age', '600')
+        .send();
+    }
+  });
+}
+
 export async function buildApp(opts: { config: Config; database: Database; logger: Logger }): Promise<App> {
-  const { config, database, logger } = opts;
+  const { config, database } = opts;
+  const logger = withLogHygiene(opts.logger);
   const production = config.nodeEnv === 'production';
   const mail = new MailWorker(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
   const storage = await createStorage(config.storage);
@@ -62,7 +98,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: (req) => requestIdOf(req),
+    requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: config.nodeEnv === 'test' }),
     bodyLimit: 1024 * 1024,
   });
@@ -83,11 +120,20 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     landingPage: false,
     batching: false,
     logging: false,
+    // CORS is the app's (registerCors): Yoga's default would reflect any Origin.
+    cors: false,
     maskedErrors: { maskError: maskError(logger) },
-    plugins: [streamingUploads(), ...armor.protect().plugins, ...(production ? [disableIntrospection()] : [])],
+    plugins: [
+      streamingUploads(),
+      ...armor.protect().plugins,
+      ...(production ? [disableIntrospection()] : []),
+      inputNet(),
+      errorHygiene({ production }),
+    ],
     context: async ({ req, request }) => {
       const { viewer, authError } = await resolveViewer(services, request.headers.get('authorization'));
-      return { ...services, viewer, authError, ip: req.ip, userAgent: request.headers.get('user-agent'), requestId: String(req.id) };
+      const requestId = String(req.id);
+      return { ...services, logger: logger.child({ requestId }), viewer, authError, ip: req.ip, userAgent: request.headers.get('user-agent'), requestId };
     },
   });
 
@@ -103,8 +149,11 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     zlibOptions: { level: 6 },
   });
 
-  server.addHook('onSend', async (_req, reply) => {
+  registerCors(server, config.corsOrigins);
+  server.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
+    // Every answer (GraphQL, files, static, health, errors, 404) names its request: the same id the log lines carry.
+    reply.header('x-request-id', String(req.id));
   });
 
   server.route({

@@ -35,3 +35,20 @@ describe('storage configuration', () => {
     expect(() => loadConfig({ ...base, STORAGE: 's3', S3_BUCKET: 'portal', S3_ENDPOINT: 'ftp://x' })).toThrow('S3_ENDPOINT');
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('is empty unless set, and keeps exact origins', () => {
+    expect(loadConfig(base).corsOrigins).toEqual([]);
+    expect(loadConfig({ ...base, CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    expect(loadConfig({ ...base, CORS_ORIGINS: 'https://congreso.example.org, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://congreso.example.org',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('refuses null, wildcards, paths and anything that is not an origin', () => {
+    for (const bad of ['null', '*', 'https://*.example.org', 'https://example.org/', 'https://example.org/app', 'example.org', 'ftp://example.org', 'https://example.org:443']) {
+      expect(() => loadConfig({ ...base, CORS_ORIGINS: bad }), bad).toThrow('CORS_ORIGINS');
+    }
+  });
+});

@@ -25,6 +25,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.optional(),
   TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!isOrigin(origin)) {
+          ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins like https://congreso.example.org (scheme, host and port only; never null or *)' });
+          return z.NEVER;
+        }
+      }
+      return origins.map((o) => new URL(o).origin);
+    }),
   WEB_DIST: z.string().optional(),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -36,6 +49,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/** `https://host[:port]` exactly as a browser sends it in `Origin`: no path, no wildcard, never `null`. */
+function isOrigin(value: string): boolean {
+  if (!/^https?:\/\/[^/\s*]+$/i.test(value)) return false;
+  try {
+    return new URL(value).origin === value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -55,6 +78,8 @@ export type Config = {
   /** Fastify `trustProxy`: false (socket address), or a hop count / address list. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
+  /** Origins allowed to call the API from a browser (CORS); empty: no CORS headers at all. */
+  corsOrigins: string[];
   /** Where file bytes live: DATA_DIR/files, or an S3 bucket. */
   storage: StorageConfig;
 };
@@ -129,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS ?? [],
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '../web/dist')),
     storage: storageConfig(e, dataDir),
   };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { safeString } from './input-hygiene';
 import { passwordShape } from './passwords';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => safeString({ error: message }).min(1, message);
 
 export const loginInput = z.object({
   username: required('Ingrese su correo electrónico o número de documento').max(254, 'El usuario es demasiado largo'),
@@ -16,7 +17,7 @@ export type RecoveryInitInput = z.infer<typeof recoveryInitInput>;
 
 export const recoveryInput = z.object({
   token: required('El enlace de recuperación no es válido').max(200, 'El enlace de recuperación no es válido'),
-  email: z.string({ error: 'El enlace de recuperación no es válido' }).trim().toLowerCase().pipe(z.email('El enlace de recuperación no es válido')),
+  email: safeString({ error: 'El enlace de recuperación no es válido' }).toLowerCase().pipe(z.email('El enlace de recuperación no es válido')),
   newPassword: passwordShape,
 });
 export type RecoveryInput = z.infer<typeof recoveryInput>;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { safeString } from './input-hygiene';
 import { documentField, emailField, genders, personNameField } from './people';
 import { passwordShape } from './passwords';
 import { MAX_FEE_CENTS, pesosField } from './money';
 
 const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Como máximo ${max} caracteres`);
+  safeString({ error: message }).trim().min(1, message).max(max, `Como máximo ${max} caracteres`);
 
 export const CAREER_REQUIRED = 'Ingrese su carrera universitaria';
 const categoryId = z.number({ error: 'Elija una categoría' }).int('Elija una categoría').positive('Elija una categoría');
-const career = z.string().trim().max(200, 'Como máximo 200 caracteres');
+const career = safeString().trim().max(200, 'Como máximo 200 caracteres');
 
 /** `dd/mm/aaaa` (as people type it) or `yyyy-mm-dd` → `yyyy-mm-dd`; anything else is left as is. */
 export function toIsoDate(value: string): string {
@@ -30,14 +31,12 @@ export const registerInput = z.object({
   lastName: personNameField('Ingrese su apellido', 'El apellido es demasiado largo'),
   document: documentField(),
   password: passwordShape,
-  dateBirth: z
-    .string({ error: 'Ingrese su fecha de nacimiento' })
+  dateBirth: safeString({ error: 'Ingrese su fecha de nacimiento' })
     .min(1, 'Ingrese su fecha de nacimiento')
     .transform(toIsoDate)
     .refine(isValidBirthDate, 'Ingrese una fecha válida con el formato dd/mm/aaaa'),
   gender: z.enum(genders, { error: 'Elija una opción' }),
-  principalContactNumber: z
-    .string({ error: 'Ingrese un teléfono de contacto' })
+  principalContactNumber: safeString({ error: 'Ingrese un teléfono de contacto' })
     .trim()
     .regex(/^\+?[\d\s()-]{6,30}$/, 'Ingrese un teléfono válido, por ejemplo 11 4567-8901'),
   categoryId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, safeMultilineString, safeString } from './input-hygiene';
 
 export const newsProducts = ['asociacion', 'congreso'] as const;
 export type NewsProduct = (typeof newsProducts)[number];
@@ -13,38 +14,27 @@ export const publicationStatusLabels: Record<PublicationStatus, string> = { DRAF
 
 const fileId = z.uuid('Archivo inválido').nullable().optional().transform((v) => v ?? null);
 
-/** An ISO 8601 instant, or empty/null for "none". */
-const instant = z
-  .string()
-  .trim()
-  .nullable()
-  .optional()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Ingrese una fecha válida' });
-      return z.NEVER;
-    }
-    return d;
-  });
+/**
+ * An ISO 8601 instant, or empty/null for "none": within 30 years back and 10 ahead (what a
+ * publication date can mean; "1" or "+275760-09-13" are not dates).
+ */
+const publishAt = instant({ yearsBack: 30, yearsAhead: 10, invalid: 'Ingrese una fecha válida', outOfRange: 'La fecha debe estar entre 30 años atrás y 10 años adelante' });
 
-const required = (label: string, max: number) =>
-  z.string({ error: `Ingrese ${label}` }).trim().min(1, `Ingrese ${label}`).max(max, `Como máximo ${max} caracteres`);
+const required = (label: string, max: number, multiline = false) =>
+  (multiline ? safeMultilineString : safeString)({ error: `Ingrese ${label}` }).trim().min(1, `Ingrese ${label}`).max(max, `Como máximo ${max} caracteres`);
 
 export const newsInput = z.object({
   product: z.enum(newsProducts, { error: 'Elija dónde se publica' }),
   title: required('el título', 200),
-  summary: required('el resumen', 500),
-  body: required('el texto', 20_000),
+  summary: required('el resumen', 500, true),
+  body: required('el texto', 20_000, true),
   imageFileId: fileId,
   status: z.enum(publicationStatuses, { error: 'Elija el estado' }),
-  publishAt: instant,
+  publishAt,
 });
 export type NewsInput = z.input<typeof newsInput>;
 
-const httpUrl = z
-  .string()
+const httpUrl = safeString()
   .trim()
   .max(500, 'Como máximo 500 caracteres')
   .nullable()
@@ -63,7 +53,7 @@ export const journalIssueInput = z
     link: httpUrl,
     pdfFileId: fileId,
     status: z.enum(publicationStatuses, { error: 'Elija el estado' }),
-    publishAt: instant,
+    publishAt,
   })
   .refine((v) => v.link !== null || v.pdfFileId !== null, { path: ['link'], message: 'Indique un enlace o adjunte el PDF' });
 export type JournalIssueInput = z.input<typeof journalIssueInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './input-hygiene';
 
 /** Gender options of personal data, stored as these codes. */
 export const genders = ['FEMENINO', 'MASCULINO', 'NO_BINARIO', 'OTRO', 'PREFIERO_NO_DECIR'] as const;
@@ -21,8 +22,7 @@ export const normalizeDocument = (document: string) => document.replace(/[\s.-]/
 
 /** An account e-mail: trimmed, lower-cased, valid. */
 export const emailField = () =>
-  z
-    .string({ error: 'Ingrese su correo electrónico' })
+  safeString({ error: 'Ingrese su correo electrónico' })
     .trim()
     .toLowerCase()
     .min(1, 'Ingrese su correo electrónico')
@@ -31,15 +31,13 @@ export const emailField = () =>
 
 /** A document number, normalised before it is checked. */
 export const documentField = () =>
-  z
-    .string({ error: 'Ingrese su número de documento' })
+  safeString({ error: 'Ingrese su número de documento' })
     .transform(normalizeDocument)
     .pipe(
-      z
-        .string()
+      safeString()
         .min(1, 'Ingrese su número de documento')
         .regex(/^[0-9A-Z]{6,15}$/, 'Ingrese un documento válido (de 6 a 15 letras o números; los puntos y espacios no cuentan)'),
     );
 
 /** A first or last name. */
-export const personNameField = (message: string, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(100, tooLong);
+export const personNameField = (message: string, tooLong: string) => safeString({ error: message }).trim().min(1, message).max(100, tooLong);

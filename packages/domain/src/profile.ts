@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { safeMultilineString, safeString } from './input-hygiene';
 import { documentField, emailField, genders, personNameField } from './people';
 import { catalogueName, entityId, strictObject } from './catalogues';
 
 /** Optional free text: trimmed; empty becomes null. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+const optionalText = (max: number, tooLong: string, multiline = false) =>
+  (multiline ? safeMultilineString : safeString)()
     .max(max * 2, tooLong)
     .transform((v) => v.trim())
-    .pipe(z.string().max(max, tooLong))
+    .pipe(safeString().max(max, tooLong))
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -22,8 +22,7 @@ const phone = optionalText(30, 'El teléfono es demasiado largo').refine((v) => 
   message: 'Ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis)',
 });
 
-const optionalEmail = z
-  .string()
+const optionalEmail = safeString()
   .max(254, 'El correo electrónico es demasiado largo')
   .transform((v) => v.trim().toLowerCase())
   .pipe(z.union([z.literal(''), z.email('Ingrese un correo electrónico válido')]))
@@ -53,8 +52,7 @@ const contactShape = {
 };
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const dateBirth = z
-  .string({ error: 'Ingrese una fecha válida' })
+const dateBirth = safeString({ error: 'Ingrese una fecha válida' })
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || (isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), {
@@ -87,7 +85,7 @@ export type CatalogueChoice = z.input<typeof catalogueChoice>;
 
 const institutionId = optionalId('Seleccione una institución de la lista');
 const universityId = optionalId('Seleccione una universidad de la lista');
-const complementary = optionalText(2000, 'El texto es demasiado largo (máximo 2000 caracteres)');
+const complementary = optionalText(2000, 'El texto es demasiado largo (máximo 2000 caracteres)', true);
 
 export const academicInfoInput = strictObject({
     firstInstitutionId: institutionId,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@portal/domain/validation';
+import { findTextProblems } from '@portal/domain/input-hygiene';
 
 /**
  * Domain errors: what services throw. They know no transport; the GraphQL layer
@@ -56,8 +57,16 @@ export const tooManyRequests = (retryAfterSeconds: number) => {
   );
 };
 
-/** Parses `input` with the shared zod schema or throws BAD_USER_INPUT with per-field messages. */
+/**
+ * Parses `input` with the shared zod schema or throws BAD_USER_INPUT with per-field messages.
+ * Before the schema, the input hygiene layer's net: no string anywhere in `input` may hold control
+ * characters (newlines only in multi-line fields), bidirectional overrides or be absurdly long,
+ * whatever the schema says, so a service's input (GraphQL or HTTP) never reaches the database
+ * with them.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const problems = findTextProblems(input);
+  if (Object.keys(problems).length) throw badInput(problems);
   const result = schema.safeParse(input);
   if (!result.success) throw badInput(fieldErrors(result.error));
   return result.data;

@@ -1,7 +1,7 @@
+import { MAX_INT_ID } from '@portal/domain/input-hygiene';
 import { badInput } from './errors';
 
-/** The largest PostgreSQL `integer`: ids above it cannot exist. */
-export const MAX_INT_ID = 2_147_483_647;
+export { MAX_INT_ID };
 
 /**
  * An integer row id from an API id (GraphQL `ID` arrives as a string). Anything that is not a

@@ -21,7 +21,7 @@ export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQ
   const parsed: ListArgs = parseInput(listArgs, args);
   const key = parsed.sort ?? defaultSort;
   const column = sortable[key];
-  if (!column) throw badInput({ sort: `No se puede ordenar por «${key}».` });
+  if (!column) throw badInput({ sort: 'No se puede ordenar por ese campo.' });
   const order = parsed.direction === 'DESC' ? desc(column) : asc(column);
   const offset = parsed.page * parsed.pageSize;
   return {

@@ -22,7 +22,10 @@ function smtpTransport(url: string, from: string): Transport {
   };
 }
 
-/** Without SMTP: each message becomes an .eml file, and its links are logged so a local user can follow them. */
+/**
+ * Without SMTP: each message becomes an .eml file whose name is logged, so a local user can open
+ * it and follow its links. The links themselves are never logged: they carry tokens.
+ */
 function fileTransport(dir: string, from: string, logger: Logger): Transport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(dir, { recursive: true });
@@ -30,8 +33,7 @@ function fileTransport(dir: string, from: string, logger: Logger): Transport {
     const info = await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
     const file = path.join(dir, `${String(m.id).padStart(6, '0')}.eml`);
     writeFileSync(file, info.message as Buffer);
-    const links = m.text.match(/https?:\/\/\S+/g) ?? [];
-    logger.info({ to: m.to, subject: m.subject, file, links }, 'e-mail written to the local outbox');
+    logger.info({ to: m.to, subject: m.subject, file }, 'e-mail written to the local outbox');
   };
 }
 

@@ -134,7 +134,7 @@ describe('publishedJournalIssues', () => {
   it('shows only published issues whose date has come, to every signed-in user', async () => {
     const shown = await create({ title: 'Visible', year: 2026, number: 900 });
     const draft = await create({ title: 'Borrador', status: 'DRAFT' });
-    const future = await create({ title: 'Futuro', publishAt: '2999-01-01T00:00:00Z' });
+    const future = await create({ title: 'Futuro', publishAt: new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString() });
     const res = await h.gql<{ publishedJournalIssues: Issue[] }>(PUBLISHED, { limit: 50 }, { token: member });
     const ids = res.data!.publishedJournalIssues.map((i) => i.id);
     expect(ids).toContain(shown.id);

@@ -105,7 +105,7 @@ describe('updateUserPersonalInfo, updateUserProfessionalInfo, updateUserAcademic
     expect(await auditRows(member.user.id)).toEqual([]);
   });
 
-  it('bad input is BAD_USER_INPUT per field and changes nothing (no section, no audit row); an unknown person is NOT_FOUND', async () => {
+  it('bad input is BAD_USER_INPUT per field and changes nothing (no section, no audit row); an unknown person is NOT_FOUND, a malformed id BAD_USER_INPUT', async () => {
     const admin = await signedIn(['ADMIN']);
     const member = await signedIn(['USER']);
     const cases = [
@@ -123,9 +123,12 @@ describe('updateUserPersonalInfo, updateUserProfessionalInfo, updateUserAcademic
     expect(await h.db.select().from(professionalInfo).where(eq(professionalInfo.userId, member.user.id))).toEqual([]);
     expect(await h.db.select().from(academicInfo).where(eq(academicInfo.userId, member.user.id))).toEqual([]);
     expect(await auditRows(member.user.id)).toEqual([]);
-    for (const userId of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
-      expect(codeOf(await h.gql(PERSONAL, { userId, data: { location: 'X' } }, { token: admin.token }))).toBe('NOT_FOUND');
-      expect(codeOf(await h.gql(PROFILE, { userId }, { token: admin.token }))).toBe('NOT_FOUND');
+    for (const [userId, code] of [
+      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'],
+      ['no-es-un-id', 'BAD_USER_INPUT'],
+    ]) {
+      expect(codeOf(await h.gql(PERSONAL, { userId, data: { location: 'X' } }, { token: admin.token }))).toBe(code);
+      expect(codeOf(await h.gql(PROFILE, { userId }, { token: admin.token }))).toBe(code);
     }
     expect(await h.db.select().from(auditLog).where(and(eq(auditLog.actorId, admin.user.id)))).toEqual([]);
   });

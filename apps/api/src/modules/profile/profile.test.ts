@@ -88,7 +88,7 @@ describe('updateMeAccount', () => {
     const extra = await h.gql(ACCOUNT, { data: { email: 'otra@example.org', firstName: 'X', lastName: 'Y', document: '33444555', userId: victim.id, roles: ['SYSADMIN'] } }, { token });
     // The GraphQL layer refuses fields the input type does not declare, before any resolver runs.
     expect(extra.status).toBe(400);
-    expect(extra.errors![0].message).toContain('"userId" is not defined');
+    expect(extra.errors![0].message).toContain('«userId» no está permitido');
     const inline = await h.gql(`mutation { updateMeAccount(data: { email: "otra@example.org", firstName: "X", lastName: "Y", document: "33444555", userId: "${victim.id}" }) { id } }`, {}, { token });
     expect(inline.errors).toBeDefined();
     const [kept] = await h.db.select().from(users).where(eq(users.id, user.id));

@@ -1,0 +1,105 @@
+import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  isScalarType,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { scalarProblem } from '@portal/domain/input-hygiene';
+
+/**
+ * The server-side safety net of the input hygiene layer (packages/domain/src/input-hygiene.ts):
+ * before any resolver runs, every argument and input field of every field of the operation is
+ * checked against its GraphQL type: text without control characters (newlines only in
+ * multi-line fields) or bidirectional overrides, ids within their type's range, dates that exist
+ * and fall within sane years. A value that fails makes the whole operation BAD_USER_INPUT with
+ * per-field Spanish messages, so no such value ever reaches a service or the database. It walks
+ * the schema's own types, so operations added later are covered with no extra work.
+ */
+export function inputNet(): Plugin {
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      const fields = findInputProblems(args);
+      if (!fields) return;
+      const message = Object.values(fields)[0];
+      setResultAndStopExecution({
+        data: null,
+        errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } })],
+      });
+    },
+  };
+}
+
+type ExecuteArgs = {
+  schema: Parameters<typeof getVariableValues>[0];
+  document: Parameters<typeof visit>[0];
+  variableValues?: Record<string, unknown> | null;
+  operationName?: string | null;
+};
+
+/** `{ field: message }` for every hostile value of the operation, or null when all are fine. */
+export function findInputProblems(args: ExecuteArgs): Record<string, string> | null {
+  const { schema, document } = args;
+  const operations = (document as { definitions: readonly { kind: string }[] }).definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = args.operationName ? operations.find((o) => o.name?.value === args.operationName) : operations[0];
+  if (!operation) return null;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
+  // Variables that do not fit their types: execution answers that itself (errors.ts rewrites it).
+  if (coerced.errors) return null;
+  const variables = coerced.coerced;
+  const problems: Record<string, string> = {};
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        const def = typeInfo.getFieldDef();
+        if (!def || !def.args.length) return;
+        let values: Record<string, unknown>;
+        try {
+          values = getArgumentValues(def, node, variables);
+        } catch {
+          return; // execution reports it
+        }
+        for (const arg of def.args) {
+          if (!(arg.name in values)) continue;
+          const inputObject = isInputObjectType(getNamedType(arg.type));
+          checkValue(values[arg.name], arg.type, arg.name, inputObject ? [] : [arg.name], problems);
+        }
+      },
+    }),
+  );
+  return Object.keys(problems).length ? problems : null;
+}
+
+function checkValue(value: unknown, type: GraphQLInputType, name: string, path: string[], problems: Record<string, string>, depth = 0) {
+  if (value === null || value === undefined || depth > 30) return;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    if (Array.isArray(value)) value.forEach((item, i) => checkValue(item, nullable.ofType, name, [...path, String(i)], problems, depth + 1));
+    return;
+  }
+  if (isInputObjectType(nullable)) {
+    const fields = nullable.getFields();
+    for (const [key, field] of Object.entries(fields)) {
+      checkValue((value as Record<string, unknown>)[key], field.type, key, [...path, key], problems, depth + 1);
+    }
+    return;
+  }
+  if (isScalarType(nullable)) {
+    const problem = scalarProblem(value, name, nullable.name);
+    if (problem) problems[path.join('.') || name] ??= problem;
+  }
+}
