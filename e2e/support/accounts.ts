@@ -55,24 +55,28 @@ export function linkPathIn(text: string, prefix: '/asociarse/confirmar/' | '/cor
   return match![1];
 }
 
+export type JoinData = { email: string; firstName: string; lastName: string; document: string; password: string; dateBirth?: string; gender?: string; principalContactNumber?: string };
+
+/** Joins through the API as a visitor does: `register`, then the link mailed to the address. */
+export async function joinThroughApi(data: JoinData): Promise<void> {
+  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
+  const category = membershipCategories.find((c) => !c.isStudent)!;
+  await api('mutation ($r: RegisterInput!) { register(register: $r) }', {
+    r: { dateBirth: '10/10/1990', gender: 'OTRO', principalContactNumber: '11 5555-0000', ...data, categoryId: Number(category.id) },
+  });
+  const mail = await waitForMail(data.email.toLowerCase(), 'Confirme su correo para asociarse');
+  const token = linkPathIn(mail.text, '/asociarse/confirmar/').split('/').pop()!;
+  await api('mutation ($t: String!) { confirmRegistration(token: $t) { membershipId } }', { t: token });
+}
+
 let created = 0;
 
-/**
- * A new member of its own, made the way a visitor joins (register, then the mailed link), through
- * the API: unique e-mail and document per run, so no spec depends on another's data.
- */
+/** A new member of its own, with a unique e-mail and document per run, so no spec depends on another's data. */
 export async function createMember(label: string): Promise<{ email: string; password: string; document: string }> {
   const stamp = `${Date.now()}${++created}`;
   const email = `${label}.${stamp}@example.org`;
   const document = String(40_000_000 + (Number(stamp.slice(-7)) % 9_000_000));
   const password = 'clave-de-prueba-e2e-2026';
-  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
-  const category = membershipCategories.find((c) => !c.isStudent)!;
-  await api('mutation ($r: RegisterInput!) { register(register: $r) }', {
-    r: { email, firstName: 'Prueba', lastName: label, document, password, dateBirth: '10/10/1990', gender: 'OTRO', principalContactNumber: '11 5555-0000', categoryId: Number(category.id) },
-  });
-  const mail = await waitForMail(email, 'Confirme su correo para asociarse');
-  const token = linkPathIn(mail.text, '/asociarse/confirmar/').split('/').pop()!;
-  await api('mutation ($t: String!) { confirmRegistration(token: $t) { membershipId } }', { t: token });
+  await joinThroughApi({ email, firstName: 'Prueba', lastName: label, document, password });
   return { email, password, document };
 }

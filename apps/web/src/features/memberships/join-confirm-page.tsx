@@ -47,7 +47,7 @@ export function JoinConfirmPage() {
       <Typography variant="h2" align="center" gutterBottom>
         No pudimos completar su asociación
       </Typography>
-      <Alert severity="error" sx={{ my: 2 }}>
+      <Alert severity="error" sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
         {fields.document ?? fields.email ?? fields.token ?? errorMessageOf(outcome.error)}
       </Alert>
       {documentTaken ? (

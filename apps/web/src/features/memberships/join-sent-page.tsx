@@ -22,7 +22,7 @@ export function JoinSentPage() {
       <Typography variant="h2" align="center" gutterBottom>
         Revise su correo
       </Typography>
-      <Alert severity="info" sx={{ my: 2 }}>
+      <Alert severity="info" sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
         {email ? (
           <>
             Le enviamos un correo a <strong>{email}</strong>.

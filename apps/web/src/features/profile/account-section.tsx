@@ -52,7 +52,7 @@ export function AccountSection({ account }: { account: Account }) {
             {account.email}
           </Typography>
           {account.pendingEmail && (
-            <Alert severity="info" sx={{ mt: 1 }}>
+            <Alert severity="info" sx={{ mt: 1, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
               Le enviamos un enlace a <strong>{account.pendingEmail}</strong>. El cambio se aplica cuando lo abra (vale por 24 horas).
             </Alert>
           )}

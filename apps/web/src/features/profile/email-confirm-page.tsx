@@ -39,12 +39,12 @@ export function EmailConfirmPage() {
         {title}
       </Typography>
       {done ? (
-        <Alert severity="success" sx={{ my: 2 }}>
+        <Alert severity="success" sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
           Su cuenta ahora usa <strong style={{ overflowWrap: 'anywhere' }}>{outcome.result.confirmEmailChange.email}</strong>. Avisamos a la
           dirección anterior y cerramos sus otras sesiones abiertas. Desde ahora ingrese con la nueva dirección.
         </Alert>
       ) : (
-        <Alert severity="error" sx={{ my: 2 }}>
+        <Alert severity="error" sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
           {fields.token ?? fields.email ?? errorMessageOf(outcome.error)}
         </Alert>
       )}
