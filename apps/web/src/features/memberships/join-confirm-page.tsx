@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/graphql-errors';
+import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../shared/graphql-errors';
 import { graphqlRequest } from '../../shared/graphql-request';
 import { paths } from '../../shared/paths';
 import { getSupportEmail } from '../../shared/support-email';
@@ -39,7 +39,9 @@ export function JoinConfirmPage() {
     );
   }
   const fields = fieldErrorsOf(outcome.error);
-  const documentTaken = !!fields.document;
+  // CONFLICT on `document`: an account already uses it (told only here, to who proved the e-mail).
+  const conflict = graphQLErrorsOf(outcome.error).find((e) => e.extensions?.code === 'CONFLICT');
+  const documentTaken = !!(conflict?.extensions?.fields as Record<string, unknown> | undefined)?.document;
   const support = getSupportEmail();
   return (
     <>
@@ -48,7 +50,7 @@ export function JoinConfirmPage() {
         No pudimos completar su asociación
       </Typography>
       <Alert severity="error" sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
-        {fields.document ?? fields.email ?? fields.token ?? errorMessageOf(outcome.error)}
+        {fields.token ?? errorMessageOf(outcome.error)}
       </Alert>
       {documentTaken ? (
         <Typography gutterBottom>
