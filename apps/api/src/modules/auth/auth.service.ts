@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { loginInput, recoveryInitInput, recoveryInput, updatePasswordInput } from '@portal/domain/auth';
+import { emailChangeRequests } from '../../db/schema/confirmations';
 import { passwordResets, refreshTokens, sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
@@ -174,6 +175,8 @@ export async function recoveryComplete(services: Services, input: unknown): Prom
     await spendRecoveryLinks(tx, row.user.id, now);
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, row.user.id));
     await revokeSessions(tx, row.user.id, 'PASSWORD_RECOVERED');
+    // Whoever recovers proves the current address: a change of e-mail asked from a session ends.
+    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, row.user.id));
     await clearFailures(tx, `email:${row.user.email}`);
     await clearFailures(tx, `document:${row.user.document}`);
     await enqueueMail(tx, passwordChangedMail(row.user, now, services.config.supportEmail));

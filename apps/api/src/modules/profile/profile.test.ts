@@ -148,6 +148,19 @@ describe('updateMeAccount', () => {
     expect(await auditOfUser(h.db, user.id)).toEqual([]);
   });
 
+  it('a password recovery (which proves the current address) cancels a pending e-mail change', async () => {
+    const { user, token } = await h.signIn();
+    await h.gql(ACCOUNT, { data: { email: 'robada@example.org', firstName: 'A', lastName: 'B', document: user.document, currentPassword: TEST_PASSWORD } }, { token });
+    await h.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
+    await h.flushMail();
+    const t = /\/correo\/confirmar\/([A-Za-z0-9_-]+)/.exec(h.smtp.to('robada@example.org')[0].text)![1];
+    const recovery = /\/recuperacion\/([^/\s]+)\//.exec(h.smtp.to(user.email).find((m) => m.subject === 'Recuperación de contraseña')!.text)![1];
+    const reset = await h.gql('mutation ($t: String!, $e: String!) { recoveryPassword(token: $t, email: $e, newPassword: "recuperada del todo 1") }', { t: decodeURIComponent(recovery), e: user.email });
+    expect(reset.errors).toBeUndefined();
+    expect(codeOf(await h.gql(CONFIRM_EMAIL, { t }))).toBe('BAD_USER_INPUT');
+    expect((await h.db.select().from(users).where(eq(users.id, user.id)))[0].email).toBe(user.email);
+  });
+
   it('spends the recovery links mailed to the old address when the new e-mail applies', async () => {
     const { user, token } = await h.signIn();
     await h.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
