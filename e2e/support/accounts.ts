@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
+import { waitForMail } from './mail';
 
 export const DEMO_PASSWORD = 'portal-demo-2026';
 
@@ -45,4 +46,37 @@ export async function apiLogin(username: string, password = DEMO_PASSWORD) {
     { u: username, p: password },
   );
   return data.login;
+}
+
+/** The path of the first portal link in a mail's text (`/asociarse/confirmar/…`, `/correo/confirmar/…`). */
+export function linkPathIn(text: string, prefix: '/asociarse/confirmar/' | '/correo/confirmar/'): string {
+  const match = new RegExp(`https?://[^\\s/]+(${prefix}[A-Za-z0-9_-]+)`).exec(text);
+  expect(match, `a ${prefix} link`).not.toBeNull();
+  return match![1];
+}
+
+export type JoinData = { email: string; firstName: string; lastName: string; document: string; password: string; dateBirth?: string; gender?: string; principalContactNumber?: string };
+
+/** Joins through the API as a visitor does: `register`, then the link mailed to the address. */
+export async function joinThroughApi(data: JoinData): Promise<void> {
+  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
+  const category = membershipCategories.find((c) => !c.isStudent)!;
+  await api('mutation ($r: RegisterInput!) { register(register: $r) }', {
+    r: { dateBirth: '10/10/1990', gender: 'OTRO', principalContactNumber: '11 5555-0000', ...data, categoryId: Number(category.id) },
+  });
+  const mail = await waitForMail(data.email.toLowerCase(), 'Confirme su correo para asociarse');
+  const token = linkPathIn(mail.text, '/asociarse/confirmar/').split('/').pop()!;
+  await api('mutation ($t: String!) { confirmRegistration(token: $t) { membershipId } }', { t: token });
+}
+
+let created = 0;
+
+/** A new member of its own, with a unique e-mail and document per run, so no spec depends on another's data. */
+export async function createMember(label: string): Promise<{ email: string; password: string; document: string }> {
+  const stamp = `${Date.now()}${++created}`;
+  const email = `${label}.${stamp}@example.org`;
+  const document = String(40_000_000 + (Number(stamp.slice(-7)) % 9_000_000));
+  const password = 'clave-de-prueba-e2e-2026';
+  await joinThroughApi({ email, firstName: 'Prueba', lastName: label, document, password });
+  return { email, password, document };
 }

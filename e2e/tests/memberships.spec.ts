@@ -1,12 +1,28 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, demo, linkPathIn, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForMail } from '../support/mail';
+import { SUPPORT_EMAIL } from '../support/env';
+import { mailsTo, waitForMail } from '../support/mail';
 import { typeDate } from '../support/pickers';
 
 const year = new Date().getFullYear();
 
-test('a visitor joins as a student, lands on the confirmation, signs in and sees the pending charge', async ({ page }) => {
+/** Fills /asociarse (already open, category chosen) with a person's data. */
+async function fillJoinForm(page: Page, p: { email: string; document: string; password: string; firstName?: string }) {
+  await page.getByLabel('Correo electrónico').fill(p.email);
+  await page.getByLabel(/^Nombre/).fill(p.firstName ?? 'Lucía');
+  await page.getByLabel('Apellido').fill('Fernández');
+  await page.getByLabel('Número de documento').fill(p.document);
+  await page.getByLabel(/^Contraseña/).fill(p.password);
+  await page.getByLabel('Repetir contraseña').fill(p.password);
+  await typeDate(page.getByRole('group', { name: 'Fecha de nacimiento' }), '25/05/2001');
+  await page.getByLabel('Género').selectOption({ label: 'Femenino' });
+  await page.getByLabel('Teléfono de contacto').fill('11 4567-8901');
+}
+
+const uniqueDocument = (stamp: number) => String(50_000_000 + (stamp % 9_000_000));
+
+test('a visitor joins as a student, confirms the e-mail from the link, lands on the confirmation, signs in and sees the pending charge', async ({ page }) => {
   const stamp = Date.now();
   const email = `estudiante.${stamp}@example.org`;
   const password = 'mi-clave-de-socia-2026';
@@ -23,17 +39,18 @@ test('a visitor joins as a student, lands on the confirmation, signs in and sees
   await expect(page.getByText('Ingrese su nombre')).toBeVisible();
 
   await page.getByLabel('Carrera universitaria').fill('Ciencia Política');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel(/^Nombre/).fill('Lucía');
-  await page.getByLabel('Apellido').fill('Fernández');
-  await page.getByLabel('Número de documento').fill(String(50_000_000 + (stamp % 9_000_000)));
-  await page.getByLabel(/^Contraseña/).fill(password);
-  await page.getByLabel('Repetir contraseña').fill(password);
-  await typeDate(page.getByRole('group', { name: 'Fecha de nacimiento' }), '25/05/2001');
-  await page.getByLabel('Género').selectOption({ label: 'Femenino' });
-  await page.getByLabel('Teléfono de contacto').fill('11 4567-8901');
+  await fillJoinForm(page, { email, document: uniqueDocument(stamp), password });
   await page.getByRole('button', { name: 'Asociarme' }).click();
 
+  // Nothing exists yet: the screen asks to open the link.
+  await expect(page).toHaveURL(/\/asociarse\/confirmacion$/);
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿No le llegó?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const confirmation = await waitForMail(email, 'Confirme su correo para asociarse');
+  await page.goto(linkPathIn(confirmation.text, '/asociarse/confirmar/'));
   await expect(page).toHaveURL(/\/asociarse\/\d+$/);
   await expect(page.getByRole('heading', { name: '¡Bienvenido/a a la Asociación!' })).toBeVisible();
   await expect(page.getByText(`Ya es socio/a en la categoría Socio Estudiante para ${year}.`)).toBeVisible();
@@ -47,6 +64,10 @@ test('a visitor joins as a student, lands on the confirmation, signs in and sees
   await other.goto(url);
   await expect(other.getByRole('heading', { name: 'Asociación registrada' })).toBeVisible();
   await expect(other.getByText('Socio Estudiante')).toHaveCount(0);
+  // The link is spent: following it again says so.
+  await other.goto(linkPathIn(confirmation.text, '/asociarse/confirmar/'));
+  await expect(other.getByRole('heading', { name: 'No pudimos completar su asociación' })).toBeVisible();
+  await expect(other.getByRole('alert')).toContainText('El enlace de confirmación no es válido');
   await other.close();
 
   await page.getByRole('link', { name: 'Ingresar' }).click();
@@ -62,21 +83,40 @@ test('a visitor joins as a student, lands on the confirmation, signs in and sees
   await expectNoAxeViolations(page);
 });
 
-test('joining with an e-mail already in use shows the message on the field and creates nothing', async ({ page }) => {
+test('joining with a known e-mail looks the same and mails a notice; a known document is told only on the confirmation screen, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createMember('conocida');
+  const mailsBefore = mailsTo(member.email).length;
+
   await page.goto('/asociarse');
   await page.getByLabel(/Socio Pleno/).check();
-  await page.getByLabel('Correo electrónico').fill(demo.socio.email);
-  await page.getByLabel(/^Nombre/).fill('Otra');
-  await page.getByLabel('Apellido').fill('Persona');
-  await page.getByLabel('Número de documento').fill('49.111.222');
-  await page.getByLabel(/^Contraseña/).fill('otra-clave-larga-2026');
-  await page.getByLabel('Repetir contraseña').fill('otra-clave-larga-2026');
-  await typeDate(page.getByRole('group', { name: 'Fecha de nacimiento' }), '01/02/1985');
-  await page.getByLabel('Género').selectOption({ label: 'Prefiero no decirlo' });
-  await page.getByLabel('Teléfono de contacto').fill('351 555-1234');
+  await fillJoinForm(page, { email: member.email, document: uniqueDocument(Date.now()), password: 'otra-clave-larga-2026', firstName: 'Otra' });
   await page.getByRole('button', { name: 'Asociarme' }).click();
-  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(/^Ya existe una cuenta con ese correo electrónico/);
-  await expect(page).toHaveURL(/\/asociarse$/);
+  await expect(page).toHaveURL(/\/asociarse\/confirmacion$/);
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  await expect(page.getByText(member.email)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const notice = await waitForMail(member.email, 'Alguien intentó asociarse con su dirección', mailsBefore);
+  expect(notice.text).toContain('/recuperacion');
+
+  // A new e-mail with the member's document: the same screen; the link then says the document is in use.
+  const email = `documento.${Date.now()}@example.org`;
+  await page.goto('/asociarse');
+  await page.getByLabel(/Socio Pleno/).check();
+  await fillJoinForm(page, { email, document: member.document, password: 'otra-clave-larga-2026' });
+  await page.getByRole('button', { name: 'Asociarme' }).click();
+  await expect(page.getByRole('heading', { name: 'Revise su correo' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  const confirmation = await waitForMail(email, 'Confirme su correo para asociarse');
+  await page.goto(linkPathIn(confirmation.text, '/asociarse/confirmar/'));
+  await expect(page.getByRole('heading', { name: 'No pudimos completar su asociación' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Ya existe una cuenta con ese número de documento');
+  await expect(page.getByRole('link', { name: SUPPORT_EMAIL }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The account is untouched: its own password still signs in.
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('ADMIN creates a category and edits its fee', async ({ page }) => {

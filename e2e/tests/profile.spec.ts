@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from '../support/accounts';
+import { createMember, demo, linkPathIn, signIn } from '../support/accounts';
+import { waitForMail } from '../support/mail';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectDate, typeDate } from '../support/pickers';
 
@@ -76,21 +77,69 @@ test('a member edits each profile section and sees it after reload', async ({ pa
   await expect(page.getByText('Datos de la cuenta guardados')).toBeVisible();
 });
 
-test('the profile forms show the shared Spanish messages and a duplicate e-mail on its field', async ({ page }) => {
-  await signIn(page, demo.socio.email);
+test('the profile forms show the shared Spanish messages; the e-mail dialog shows a wrong password and a taken e-mail on their fields', async ({ page }) => {
+  const member = await createMember('mensajes');
+  await signIn(page, member.email, member.password);
   await openProfile(page);
-  const account = section(page, 'Cuenta');
-  await account.getByLabel('Correo electrónico').fill(demo.admin.email);
-  await account.getByRole('button', { name: 'Guardar cuenta' }).click();
-  // On the field itself, as in /asociarse (not in an alert above the form).
-  await expect(account.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Ya existe una cuenta con ese correo electrónico.');
-  await expect(account.getByRole('alert')).toHaveCount(0);
+  await section(page, 'Cuenta').getByRole('button', { name: 'Cambiar correo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar correo electrónico' });
+  await dialog.getByLabel('Nuevo correo electrónico').fill(demo.admin.email);
+  await dialog.getByLabel('Contraseña actual').fill('no-es-mi-clave');
+  await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(dialog.getByLabel('Contraseña actual')).toHaveAccessibleDescription('La contraseña actual no es correcta.');
+  await dialog.getByLabel('Contraseña actual').fill(member.password);
+  await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+  // On the field itself, as in the other forms (not in an alert above the form).
+  await expect(dialog.getByLabel('Nuevo correo electrónico')).toHaveAccessibleDescription('Ya existe una cuenta con ese correo electrónico.');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toHaveCount(0);
+
   const personal = section(page, 'Datos personales');
   await personal.getByLabel('Teléfono principal').fill('llámeme');
   await personal.getByRole('button', { name: 'Guardar datos personales' }).click();
   await expect(personal.getByText('Ingrese un teléfono válido (solo números, espacios, +, guiones y paréntesis)')).toBeVisible();
   await page.reload();
-  await expect(section(page, 'Cuenta').getByLabel('Correo electrónico')).toHaveValue(demo.socio.email);
+  await expect(section(page, 'Cuenta').getByTestId('account-email')).toHaveText(member.email);
+});
+
+test('changing the e-mail asks for the password, applies only from the link sent to the new address, tells the old one and keeps this session, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createMember('mudanza');
+  const newEmail = `nueva.${Date.now()}@example.org`;
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // At 390 px the menu is folded: go to the page by its address.
+  await page.goto('/dashboard/mi-perfil');
+  await expect(section(page, 'Datos académicos')).toBeVisible();
+  const account = section(page, 'Cuenta');
+  await account.getByRole('button', { name: 'Cambiar correo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar correo electrónico' });
+  await dialog.getByLabel('Nuevo correo electrónico').fill(newEmail);
+  await dialog.getByLabel('Contraseña actual').fill(member.password);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText(`Le enviamos un enlace a ${newEmail}. Su correo cambia cuando lo abra.`)).toBeVisible();
+  // Not applied yet: the account still shows the old address, and the pending one.
+  await expect(account.getByTestId('account-email')).toHaveText(member.email);
+  await expect(account.getByRole('alert')).toContainText(newEmail);
+  await expectNoAxeViolations(page);
+
+  const mail = await waitForMail(newEmail, 'Confirme su nueva dirección de correo');
+  await page.goto(linkPathIn(mail.text, '/correo/confirmar/'));
+  await expect(page.getByRole('heading', { name: 'Correo electrónico cambiado' })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const notice = await waitForMail(member.email, 'Su dirección de correo fue cambiada');
+  expect(notice.text).toContain(newEmail);
+
+  // This browser's session goes on, with the new address.
+  await page.goto('/dashboard/mi-perfil');
+  await expect(section(page, 'Cuenta').getByTestId('account-email')).toHaveText(newEmail);
+
+  // The link is spent.
+  await page.goto(linkPathIn(mail.text, '/correo/confirmar/'));
+  await expect(page.getByRole('heading', { name: 'No se pudo cambiar el correo' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('no es válido');
 });
 
 test('axe finds no violations on Mi perfil, for any role', async ({ page }) => {

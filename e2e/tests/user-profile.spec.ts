@@ -1,26 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, demo, signIn } from '../support/accounts';
+import { api, apiLogin, demo, joinThroughApi, signIn } from '../support/accounts';
 import { expectDate, typeDate } from '../support/pickers';
 
 /** A new member of its own (the spec owns its data), joined through the public `register`. */
 async function newMember() {
   const stamp = Date.now();
-  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
-  const category = membershipCategories.find((c) => !c.isStudent)!;
   const email = `corregir.${stamp}@example.org`;
-  await api('mutation ($r: RegisterInput!) { register(register: $r) { membershipId } }', {
-    r: {
-      email,
-      firstName: 'Marta',
-      lastName: `Corregible ${stamp % 100_000}`,
-      document: String(60_000_000 + (stamp % 9_000_000)),
-      password: 'una-clave-larga-2026',
-      dateBirth: '1970-01-01',
-      gender: 'FEMENINO',
-      principalContactNumber: '11 4567-8901',
-      categoryId: Number(category.id),
-    },
+  await joinThroughApi({
+    email,
+    firstName: 'Marta',
+    lastName: `Corregible ${stamp % 100_000}`,
+    document: String(60_000_000 + (stamp % 9_000_000)),
+    password: 'una-clave-larga-2026',
+    dateBirth: '1970-01-01',
+    gender: 'FEMENINO',
+    principalContactNumber: '11 4567-8901',
   });
   const { token } = await apiLogin(demo.admin.email);
   const { users } = await api<{ users: { items: { id: string; lastName: string }[] } }>('query ($s: String) { users(search: $s) { items { id lastName } } }', { s: email }, token);

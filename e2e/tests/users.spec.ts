@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogin, DEMO_PASSWORD, demo, signIn } from '../support/accounts';
+import { api, apiLogin, DEMO_PASSWORD, demo, joinThroughApi, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
 
@@ -135,20 +135,15 @@ test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
 test('ADMIN ends a membership from the person\'s detail', async ({ page }) => {
   const suffix = Date.now().toString().slice(-7);
   const email = `baja.${suffix}@example.org`;
-  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
-  const category = membershipCategories.find((c) => !c.isStudent)!;
-  await api('mutation ($r: RegisterInput!) { register(register: $r) { membershipId } }', {
-    r: {
-      email,
-      firstName: 'Bruno',
-      lastName: `Baja${suffix}`,
-      document: `9${suffix}`,
-      password: 'una clave de socio 2026',
-      dateBirth: '1990-04-12',
-      gender: 'MASCULINO',
-      principalContactNumber: '11 4567-8901',
-      categoryId: Number(category.id),
-    },
+  await joinThroughApi({
+    email,
+    firstName: 'Bruno',
+    lastName: `Baja${suffix}`,
+    document: `9${suffix}`,
+    password: 'una clave de socio 2026',
+    dateBirth: '1990-04-12',
+    gender: 'MASCULINO',
+    principalContactNumber: '11 4567-8901',
   });
 
   await signIn(page, demo.admin.email);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startConfirmationSweeper } from './modules/accounts/confirmations.sweeper';
 import { startFileSweeper } from './modules/files/files.sweeper';
 import { seedDemoIfEmpty } from './seed/demo';
 import { openDatabase } from './platform/db';
@@ -38,6 +39,7 @@ const { server, services } = await buildApp({ config, database, logger });
 if (config.demoData) await seedDemoIfEmpty(database.db, logger, { storage: services.storage });
 services.mail.start();
 const stopFileSweeper = startFileSweeper(services);
+const stopConfirmationSweeper = startConfirmationSweeper(services);
 await server.listen({ port: config.port, host: config.host });
 logger.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, 'portal listening');
 
@@ -48,6 +50,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     logger.info({ signal }, 'shutting down');
     stopFileSweeper();
+    stopConfirmationSweeper();
     await server.close();
     await services.mail.stop();
     await database.close();

@@ -8,6 +8,8 @@ export const auditActionLabels = {
   'user.disabled': 'Cuenta deshabilitada',
   'user.enabled': 'Cuenta habilitada',
   'user.recoveryEmail.sent': 'Correo de recuperación enviado',
+  'user.email.changed': 'Correo electrónico cambiado',
+  'user.registered': 'Alta confirmada desde /asociarse',
   'membership.updated': 'Membresía modificada',
   'membership.terminated': 'Membresía dada de baja',
   'membership.charges.generated': 'Cuotas anuales generadas',

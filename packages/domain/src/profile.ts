@@ -29,14 +29,30 @@ const optionalEmail = safeString()
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** The account section: e-mail, names and document number. */
+/**
+ * The account section: e-mail, names and document number. `currentPassword` is needed only when
+ * the e-mail changes (the change then waits for the link sent to the new address).
+ */
 export const accountInput = strictObject({
     email: emailField(),
     firstName: personNameField('Ingrese su nombre', 'El nombre es demasiado largo'),
     lastName: personNameField('Ingrese su apellido', 'El apellido es demasiado largo'),
     document: documentField(),
+    currentPassword: z.string().max(1024, 'La contraseña es demasiado larga').nullish(),
   });
 export type AccountInput = z.input<typeof accountInput>;
+
+/** The "Cambiar correo" dialog: the new address and the current password. */
+export const emailChangeForm = z.object({
+  email: emailField(),
+  currentPassword: z.string({ error: 'Ingrese su contraseña actual' }).min(1, 'Ingrese su contraseña actual').max(1024, 'La contraseña es demasiado larga'),
+});
+export type EmailChangeForm = z.input<typeof emailChangeForm>;
+
+/** A confirmation link's token (sign-up or e-mail change), as the link carries it. */
+export const confirmationTokenInput = z.object({
+  token: z.string({ error: 'El enlace no es válido' }).trim().min(1, 'El enlace no es válido').max(200, 'El enlace no es válido'),
+});
 
 /** Contact fields shared by the personal and the professional sections. */
 const contactShape = {

@@ -78,6 +78,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.recoveryPasswordInit': anyone,
   'Mutation.refreshToken': { allowed: anyone, args: 'freshRefreshToken' },
   'Mutation.register': anyone,
+  'Mutation.confirmRegistration': anyone,
+  'Mutation.confirmEmailChange': anyone,
   'Mutation.revokeRole': userAdmins,
   'Mutation.sendRecoveryEmail': userAdmins,
   'Mutation.setUserEnabled': userAdmins,

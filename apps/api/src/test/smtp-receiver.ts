@@ -17,10 +17,11 @@ function decodeQuotedPrintable(input: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** RFC 2047: the white space between two adjacent encoded words is not part of the text. */
 function decodeHeaderWord(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+  return value.replace(/(\?=)\s+(?==\?)/g, '$1').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  ).replace(/\?=\s+=\?/g, '');
+  );
 }
 
 /** Finds one MIME part by content type and decodes its transfer encoding. */

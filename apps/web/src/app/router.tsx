@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 import { catalogueRoutes } from '../features/catalogues/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
-import { profileRoutes } from '../features/profile/routes';
+import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -47,6 +47,7 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
           },
           ...membershipPublicRoutes,
+          ...profilePublicRoutes,
           {
             path: '*',
             lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),

@@ -33,7 +33,11 @@ export const paths = {
     done: route('/recuperacion/completado'),
   },
   join: route('/asociarse'),
+  // Static segments win over `:id` in React Router's ranking.
+  joinSent: route('/asociarse/confirmacion'),
+  joinConfirm: route('/asociarse/confirmar/:token'),
   joined: route('/asociarse/:id'),
+  emailConfirm: route('/correo/confirmar/:token'),
   dashboard: {
     home: route('/dashboard'),
     selectRole: route('/dashboard/seleccionar-rol'),

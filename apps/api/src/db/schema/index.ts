@@ -9,3 +9,4 @@ export * from './charges';
 export * from './audit';
 export * from './files';
 export * from './news';
+export * from './confirmations';

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder';
 import { namedType } from '../../graphql/named';
 import { viewerPermissions, type ViewerPermissions } from './accounts.rules';
 import { getMe, type MeShape } from './accounts.service';
+import { confirmEmailChange } from './email-change.service';
 
 export const GlobalRoleEnum = builder.enumType('GlobalRole', { values: globalRoles });
 export const ConferenceRoleKindEnum = builder.enumType('ConferenceRoleKind', { values: conferenceRoles });
@@ -57,5 +58,21 @@ builder.queryFields((t) => ({
   me: t.withAuth({ loggedIn: true }).field({
     type: Me,
     resolve: (_root, _args, ctx) => getMe(ctx.database.db, ctx.viewer),
+  }),
+}));
+
+const EmailChangeResult = builder.objectRef<{ email: string }>('EmailChangeResult').implement({
+  description: 'The e-mail the account uses now.',
+  fields: (t) => ({ email: t.exposeString('email') }),
+});
+
+builder.mutationFields((t) => ({
+  confirmEmailChange: t.field({
+    type: EmailChangeResult,
+    description:
+      "Follows the link mailed to the new address: applies the e-mail, tells the old address, ends the user's other sessions (the one that asked stays). BAD_USER_INPUT on `token` for a spent, expired or unknown link.",
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => confirmEmailChange(ctx, args),
   }),
 }));

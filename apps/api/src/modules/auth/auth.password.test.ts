@@ -55,6 +55,27 @@ describe('updatePassword', () => {
     expect(mail.text).toContain('La contraseña de su cuenta');
   });
 
+  it('spends every pending recovery link of the user', async () => {
+    const user = await buildUser(h.db);
+    const other = await buildUser(h.db);
+    await h.gql(INIT, { u: user.email });
+    await h.gql(INIT, { u: user.document });
+    await h.gql(INIT, { u: other.email });
+    await h.flushMail();
+    const links = h.smtp.to(user.email).map((m) => /\/recuperacion\/([^/\s]+)\//.exec(m.text)![1]);
+    expect(links).toHaveLength(2);
+    const { token } = await h.login(user.email);
+    expect((await h.gql(UPDATE, { o: TEST_PASSWORD, n: 'clave cambiada 2026' }, { token })).errors).toBeUndefined();
+    for (const link of links) {
+      const res = await h.gql(RECOVER, { t: decodeURIComponent(link), e: user.email, n: 'clave del atacante 1' });
+      expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    }
+    await h.login(user.email, 'clave cambiada 2026');
+    // Another person's link is untouched.
+    const pending = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, other.id));
+    expect(pending.map((r) => r.usedAt)).toEqual([null]);
+  });
+
   it('needs a session', async () => {
     expect(codeOf(await h.gql(UPDATE, { o: 'x', n: 'una-clave-nueva-larga' }))).toBe('UNAUTHENTICATED');
   });
@@ -103,6 +124,21 @@ describe('password recovery', () => {
     await h.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.userId, user.id));
     expect(codeOf(await h.gql(RECOVER, { t: token, e: user.email, n: 'clave que llega tarde' }))).toBe('BAD_USER_INPUT');
     await h.login(user.email);
+  });
+
+  it('using one link spends every other pending link of the user', async () => {
+    const user = await buildUser(h.db);
+    await h.gql(INIT, { u: user.email });
+    await h.gql(INIT, { u: user.document });
+    await h.flushMail();
+    const tokens = h.smtp.to(user.email).map((m) => decodeURIComponent(/\/recuperacion\/([^/\s]+)\//.exec(m.text)![1]));
+    expect(tokens).toHaveLength(2);
+    expect((await h.gql(RECOVER, { t: tokens[1], e: user.email, n: 'primera clave nueva' })).errors).toBeUndefined();
+    const older = await h.gql(RECOVER, { t: tokens[0], e: user.email, n: 'segunda clave nueva' });
+    expect(codeOf(older)).toBe('BAD_USER_INPUT');
+    await h.login(user.email, 'primera clave nueva');
+    const rows = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(rows.every((r) => r.usedAt !== null) && rows.length === 2).toBe(true);
   });
 
   it('validates the new password with the same rules as a change', async () => {

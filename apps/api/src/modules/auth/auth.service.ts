@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { loginInput, recoveryInitInput, recoveryInput, updatePasswordInput } from '@portal/domain/auth';
+import { emailChangeRequests } from '../../db/schema/confirmations';
 import { passwordResets, refreshTokens, sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
@@ -105,6 +106,11 @@ export async function revokeSessions(tx: Executor, userId: string, reason: strin
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
 }
 
+/** Every pending recovery link of the user becomes spent (after any change of password, or of e-mail). */
+export async function spendRecoveryLinks(tx: Executor, userId: string, now = new Date()) {
+  await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export async function updatePassword(services: Services, viewer: Viewer, input: unknown): Promise<boolean> {
   const { oldPassword, newPassword } = parseInput(updatePasswordInput, input);
   parseInput(newPasswordInput, { newPassword });
@@ -119,6 +125,7 @@ export async function updatePassword(services: Services, viewer: Viewer, input: 
     const now = new Date();
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, 'PASSWORD_CHANGED', viewer.sessionId);
+    await spendRecoveryLinks(tx, user.id, now);
     await enqueueMail(tx, passwordChangedMail(user, now, services.config.supportEmail));
   });
   void services.mail.kick();
@@ -164,13 +171,12 @@ export async function recoveryComplete(services: Services, input: unknown): Prom
       .for('update', { of: passwordResets });
     if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now() || !canSignIn(row.user)) return null;
     const now = new Date();
-    // Using one link spends every other pending link of this user.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, row.user.id), or(isNull(passwordResets.usedAt), eq(passwordResets.id, row.reset.id))));
+    // Using one link spends it and every other pending link of this user.
+    await spendRecoveryLinks(tx, row.user.id, now);
     await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, row.user.id));
     await revokeSessions(tx, row.user.id, 'PASSWORD_RECOVERED');
+    // Whoever recovers proves the current address: a change of e-mail asked from a session ends.
+    await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, row.user.id));
     await clearFailures(tx, `email:${row.user.email}`);
     await clearFailures(tx, `document:${row.user.document}`);
     await enqueueMail(tx, passwordChangedMail(row.user, now, services.config.supportEmail));

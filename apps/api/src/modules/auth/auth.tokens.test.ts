@@ -114,6 +114,21 @@ describe('access tokens', () => {
     }
   });
 
+  it('a token signed with our key but without `exp` is refused (it would never expire)', async () => {
+    const user = await buildUser(h.db);
+    await h.login(user.email);
+    const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const key = new TextEncoder().encode(h.config.jwtSecret);
+    const claims = { sid: session.id };
+    const sign = (withExp: boolean) => {
+      const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(user.id).setIssuer('portal-asociacion').setIssuedAt();
+      return (withExp ? jwt.setExpirationTime('15m') : jwt).sign(key);
+    };
+    // The same token with `exp` works: only the missing claim is refused.
+    expect((await h.gql(ME, {}, { token: await sign(true) })).errors).toBeUndefined();
+    expect(codeOf(await h.gql(ME, {}, { token: await sign(false) }))).toBe('UNAUTHENTICATED');
+  });
+
   it('no token at all is UNAUTHENTICATED for a protected field', async () => {
     expect(codeOf(await h.gql(ME))).toBe('UNAUTHENTICATED');
   });

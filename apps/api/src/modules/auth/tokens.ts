@@ -30,10 +30,13 @@ export async function signAccessToken(secret: string, claims: AccessClaims, ttlS
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Only HS256 with our key is accepted: `alg: none` and other algorithms fail as invalid. */
+/**
+ * Only HS256 with our key is accepted: `alg: none` and other algorithms fail as invalid, and so
+ * does a token without `exp` (it would never expire).
+ */
 export async function verifyAccessToken(secret: string, token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALG], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, keyFor(secret), { algorithms: [ALG], issuer: ISSUER, requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { sub: payload.sub, sid: payload.sid } };
   } catch (error) {

@@ -8,7 +8,8 @@ import { ChargeStatusEnum } from './charges.schema';
 import { MembershipPermissionsRef, MembershipStateEnum } from './membership-types.schema';
 import { membershipPermissions } from './memberships.rules';
 import { membershipById, type ChargeView, type MembershipView } from './membership-view';
-import { asociate, currentYear, myMemberships, register, terminateMembership, updateMembership, type Registration } from './memberships.service';
+import { asociate, currentYear, myMemberships, terminateMembership, updateMembership, type Registration } from './memberships.service';
+import { confirmRegistration, register } from './signup.service';
 import './categories.schema';
 
 type Parent = { id: number; userId: string; year: number; terminatedMember: boolean; category: { id: number; name: string } };
@@ -84,12 +85,20 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  register: t.field({
-    type: RegistrationRef,
-    description: "Creates the account (role USER), basic personal data, this year's membership and its charge.",
+  register: t.boolean({
+    description:
+      'Joining (/asociarse). Always answers true, whether or not the e-mail or document has an account: a new address gets a confirmation link (valid 24 h); an address with an account gets a notice instead.',
     authScopes: { public: true },
     args: { register: t.arg({ type: RegisterInput, required: true }) },
     resolve: (_root, args, ctx) => register(ctx, args.register),
+  }),
+  confirmRegistration: t.field({
+    type: RegistrationRef,
+    description:
+      "Follows the link of `register`: creates the account (role USER), basic personal data, this year's membership and its charge. BAD_USER_INPUT on `token` for a spent, expired or unknown link; CONFLICT on `document` (or `email`) when an account already uses it.",
+    authScopes: { public: true },
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => confirmRegistration(ctx, args),
   }),
   asociate: t.withAuth({ role: 'USER' }).field({
     type: Membership,

@@ -1,21 +1,15 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import { z } from 'zod';
-import { asociateInput, CAREER_REQUIRED, registerInput, updateMembershipInput } from '@portal/domain/memberships';
+import { and, desc, eq } from 'drizzle-orm';
+import { asociateInput, updateMembershipInput } from '@portal/domain/memberships';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
-import { personalInfo } from '../../db/schema/profiles';
-import { userRoles, users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/pg-errors';
-import { enqueueMail } from '../../platform/mail';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseList, type Page } from '../../platform/list';
-import { hashPassword, newPasswordRule } from '../auth/passwords';
-import { welcomeMail } from './membership-mails';
 import { canActForMember, canManageMemberships, canTerminateMembership } from './memberships.rules';
 import { chargeDescription, countMemberships, currentMembershipOf, membershipById, selectMemberships, type MembershipView } from './membership-view';
 
@@ -23,11 +17,9 @@ export const currentYear = () => new Date().getFullYear();
 
 export type Registration = { membershipId: number; email: string; year: number; categoryName: string; amountCents: number };
 
-const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico. Ingrese con ella o recupere su contraseña.';
-const DOCUMENT_TAKEN = 'Ya existe una cuenta con ese número de documento. Ingrese con ella o recupere su contraseña.';
 const ALREADY_MEMBER = (year: number) => `Ya tiene una membresía para ${year}.`;
 
-async function activeCategory(db: Executor, categoryId: number) {
+export async function activeCategory(db: Executor, categoryId: number) {
   const [category] = await db
     .select()
     .from(membershipCategories)
@@ -37,7 +29,7 @@ async function activeCategory(db: Executor, categoryId: number) {
 }
 
 /** Creates the membership of `year` and its charge; the amount always comes from the category. */
-async function createMembershipWithCharge(
+export async function createMembershipWithCharge(
   tx: Executor,
   userId: string,
   year: number,
@@ -56,48 +48,6 @@ async function createMembershipWithCharge(
     amountCents: category.yearlyFeeCents,
   });
   return membership.id;
-}
-
-async function assertAccountFree(db: Executor, email: string, document: string) {
-  const taken = await db
-    .select({ email: users.email, document: users.document })
-    .from(users)
-    .where(or(eq(users.email, email), eq(users.document, document)));
-  const fields: Record<string, string> = {};
-  if (taken.some((u) => u.email === email)) fields.email = EMAIL_TAKEN;
-  if (taken.some((u) => u.document === document)) fields.document = DOCUMENT_TAKEN;
-  if (Object.keys(fields).length) throw conflict(Object.values(fields)[0], fields);
-}
-
-/** /asociarse: account (role USER), personal data, this year's membership and its charge, in one transaction. */
-export async function register(services: Services, input: unknown): Promise<Registration> {
-  const data = parseInput(registerInput, input);
-  parseInput(z.object({ password: newPasswordRule }), { password: data.password });
-  const { db } = services.database;
-  const category = await activeCategory(db, data.categoryId);
-  if (category.isStudent && !data.universityCareer) throw badInput({ universityCareer: CAREER_REQUIRED });
-  await assertAccountFree(db, data.email, data.document);
-  const passwordHash = await hashPassword(data.password);
-  const year = currentYear();
-  try {
-    const membershipId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: data.email, document: data.document, firstName: data.firstName, lastName: data.lastName, passwordHash })
-        .returning({ id: users.id });
-      await tx.insert(userRoles).values({ userId: user.id, role: 'USER' });
-      await tx.insert(personalInfo).values({ userId: user.id, dateBirth: data.dateBirth, gender: data.gender, principalContactNumber: data.principalContactNumber });
-      const id = await createMembershipWithCharge(tx, user.id, year, category, category.isStudent ? data.universityCareer : null);
-      await enqueueMail(tx, welcomeMail({ email: data.email, firstName: data.firstName, year, categoryName: category.name, amountCents: category.yearlyFeeCents }, services.config.publicUrl, services.config.supportEmail));
-      return id;
-    });
-    void services.mail.kick();
-    return { membershipId, email: data.email, year, categoryName: category.name, amountCents: category.yearlyFeeCents };
-  } catch (error) {
-    // Someone took the e-mail or document between the check and the insert.
-    if (isUniqueViolation(error)) await assertAccountFree(db, data.email, data.document);
-    throw error;
-  }
 }
 
 /** A signed-in user without this year's membership joins in a category. */

@@ -1,4 +1,5 @@
 import { accountFields } from '../../graphql/account-fields';
+import { pendingEmailOf } from '../accounts/email-change.service';
 import { builder } from '../../graphql/builder';
 import { AcademicTitle, Career, Country, Institution, Province, University } from '../catalogues/catalogues.schema';
 import { getProfile, getUserProfile, type AcademicView, type AccountView, type ContactView, type PersonalView, type ProfessionalView, type ProfileView } from './profile.read';
@@ -19,6 +20,11 @@ const Account = builder.objectRef<AccountView>('Account').implement({
   description: "The person's account data.",
   fields: (t) => ({
     ...accountFields(t),
+    pendingEmail: t.string({
+      nullable: true,
+      description: 'A new e-mail waiting for its confirmation link to be followed (24 h); null when none.',
+      resolve: (a, _args, ctx) => pendingEmailOf(ctx.database.db, a.id),
+    }),
   }),
 });
 
@@ -89,6 +95,7 @@ const AccountInput = builder.inputType('AccountInput', {
     firstName: t.string({ required: true }),
     lastName: t.string({ required: true }),
     document: t.string({ required: true }),
+    currentPassword: t.string({ required: false, description: 'Needed only when `email` differs from the current one.' }),
   }),
 });
 
@@ -160,7 +167,8 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateMeAccount: t.withAuth({ loggedIn: true }).field({
     type: Account,
-    description: 'Changes the own e-mail, names and document; CONFLICT on a field another account uses.',
+    description:
+      'Changes the own names and document at once; CONFLICT on a field another account uses. A different e-mail needs `currentPassword` (BAD_USER_INPUT on it when missing or wrong) and applies only when the link mailed to the new address is followed (`confirmEmailChange`); meanwhile `pendingEmail` holds it.',
     args: { data: t.arg({ type: AccountInput, required: true }) },
     resolve: (_root, args, ctx) => updateMyAccount(ctx, ctx.viewer, args.data),
   }),

@@ -2,9 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicTitles, careers, countries, provinces } from '../../db/schema/catalogues';
 import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
+import { emailChangeRequests } from '../../db/schema/confirmations';
+import { passwordResets } from '../../db/schema/sessions';
 import { userRoles, users } from '../../db/schema/users';
-import { buildInstitution, buildUniversity, buildUser } from '../../test/factories';
-import { codeOf, createHarness, type Harness } from '../../test/harness';
+import { buildInstitution, buildUniversity, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
+import { auditOfUser } from '../../test/rows';
 
 const PROFILE = `{ myProfile {
   account { id email firstName lastName document }
@@ -14,7 +17,10 @@ const PROFILE = `{ myProfile {
     universityCareer { id name } universityInstitution { id name } universityTitle { id name }
     masterCareer { id name } masterInstitution { id name } masterTitle { id name }
     doctorateCareer { id name } doctorateInstitution { id name } doctorateTitle { id name } otherComplementaryStudies } } }`;
-const ACCOUNT = 'mutation ($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }';
+const ACCOUNT = 'mutation ($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document pendingEmail } }';
+const CONFIRM_EMAIL = 'mutation ($t: String!) { confirmEmailChange(token: $t) { email } }';
+const ME = '{ me { id } }';
+const REFRESH = 'mutation ($t: String!) { refreshToken(refreshToken: $t) { token } }';
 const PERSONAL = 'mutation ($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id dateBirth gender country { name } province { name } location principalContactNumber } }';
 const PROFESSIONAL = 'mutation ($data: ProfessionalInfoInput!) { updateMeProffesionalInfo(data: $data) { id email country { name } province { name } address } }';
 const ACADEMIC = `mutation ($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { id firstInstitution { name } universityCareer { id name }
@@ -56,21 +62,125 @@ describe('myProfile', () => {
 });
 
 describe('updateMeAccount', () => {
-  it('changes the own account, normalising e-mail and document', async () => {
+  it('changes names and document at once without the password when the e-mail stays, normalising the document', async () => {
     const { user, token } = await h.signIn();
     const res = await h.gql<{ updateMeAccount: Record<string, string> }>(
-      ACCOUNT, { data: { email: ' Nueva.Direccion@Example.org ', firstName: 'Lucía', lastName: 'Paz', document: '35.123.456' } }, { token },
+      ACCOUNT, { data: { email: ` ${user.email.toUpperCase()} `, firstName: 'Lucía', lastName: 'Paz', document: '35.123.456' } }, { token },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateMeAccount).toEqual({ id: user.id, email: 'nueva.direccion@example.org', firstName: 'Lucía', lastName: 'Paz', document: '35123456' });
+    expect(res.data!.updateMeAccount).toEqual({ id: user.id, email: user.email, firstName: 'Lucía', lastName: 'Paz', document: '35123456', pendingEmail: null });
+    await h.flushMail();
+    expect(h.smtp.to(user.email)).toEqual([]);
+  });
+
+  it('refuses an e-mail change without the current password or with a wrong one, on `currentPassword`; nothing changes', async () => {
+    const { user, token } = await h.signIn();
+    const data = { email: 'otra.direccion@example.org', firstName: 'Nuevo', lastName: 'Nombre', document: user.document };
+    const missing = await h.gql(ACCOUNT, { data }, { token });
+    expect(codeOf(missing)).toBe('BAD_USER_INPUT');
+    expect(missing.errors![0].extensions!.fields).toEqual({ currentPassword: 'Ingrese su contraseña actual para cambiar el correo electrónico.' });
+    const wrong = await h.gql(ACCOUNT, { data: { ...data, currentPassword: 'no-es-la-clave' } }, { token });
+    expect(codeOf(wrong)).toBe('BAD_USER_INPUT');
+    expect(wrong.errors![0].extensions!.fields).toEqual({ currentPassword: 'La contraseña actual no es correcta.' });
+    const [kept] = await h.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toMatchObject({ email: user.email, firstName: user.firstName, lastName: user.lastName });
+    expect(await h.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, user.id))).toEqual([]);
+    await h.flushMail();
+    expect(h.smtp.to('otra.direccion@example.org')).toEqual([]);
+  });
+
+  it('applies a new e-mail only when the link mailed to it is followed; tells the old address, ends the other sessions but not the one that asked, audits', async () => {
+    const { user, token, refreshToken } = await h.signIn();
+    const other = await h.login(user.email);
+    const res = await h.gql<{ updateMeAccount: Record<string, string> }>(
+      ACCOUNT, { data: { email: ' Nueva.Direccion@Example.org ', firstName: 'Lucía', lastName: 'Paz', document: user.document, currentPassword: TEST_PASSWORD } }, { token },
+    );
+    expect(res.errors).toBeUndefined();
+    // Names apply at once; the e-mail waits.
+    expect(res.data!.updateMeAccount).toEqual({ id: user.id, email: user.email, firstName: 'Lucía', lastName: 'Paz', document: user.document, pendingEmail: 'nueva.direccion@example.org' });
+    expect((await h.db.select().from(users).where(eq(users.id, user.id)))[0].email).toBe(user.email);
+    await h.login(user.email);
+    await expect(h.login('nueva.direccion@example.org')).rejects.toThrow();
+    expect((await h.gql(ME, {}, { token: other.token })).errors).toBeUndefined();
+
+    await h.flushMail();
+    expect(h.smtp.to(user.email)).toEqual([]);
+    const [confirmation] = h.smtp.to('nueva.direccion@example.org');
+    expect(confirmation.subject).toBe('Confirme su nueva dirección de correo');
+    const link = new RegExp(`${PUBLIC_URL.replace(/[.]/g, '\\.')}/correo/confirmar/([A-Za-z0-9_-]+)`).exec(confirmation.text)!;
+    h.smtp.clear();
+
+    const confirmed = await h.gql<{ confirmEmailChange: { email: string } }>(CONFIRM_EMAIL, { t: link[1] });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.confirmEmailChange).toEqual({ email: 'nueva.direccion@example.org' });
+    expect((await h.db.select().from(users).where(eq(users.id, user.id)))[0].email).toBe('nueva.direccion@example.org');
     await h.login('nueva.direccion@example.org');
+    await expect(h.login(user.email)).rejects.toThrow();
+    // The session that asked goes on; every other one ended.
+    expect((await h.gql(ME, {}, { token })).errors).toBeUndefined();
+    expect((await h.gql(REFRESH, { t: refreshToken })).errors).toBeUndefined();
+    expect(codeOf(await h.gql(ME, {}, { token: other.token }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(REFRESH, { t: other.refreshToken }))).toBe('UNAUTHENTICATED');
+
+    await h.flushMail();
+    const [notice] = h.smtp.to(user.email);
+    expect(notice.subject).toBe('Su dirección de correo fue cambiada');
+    expect(notice.text).toContain('nueva.direccion@example.org');
+    expect(notice.text).toContain('ayuda@asociacion.test');
+    const audit = (await auditOfUser(h.db, user.id)).filter((a) => a.action === 'user.email.changed');
+    expect(audit).toMatchObject([{ actorId: user.id, targetType: 'user', targetId: user.id, before: { email: user.email }, after: { email: 'nueva.direccion@example.org' } }]);
+
+    // The link is spent.
+    const again = await h.gql(CONFIRM_EMAIL, { t: link[1] });
+    expect(codeOf(again)).toBe('BAD_USER_INPUT');
+    expect(again.errors![0].extensions!.fields).toEqual({ token: expect.stringMatching(/^El enlace para confirmar el correo no es válido/) });
+  });
+
+  it('refuses an unknown or expired e-mail change link; the e-mail stays', async () => {
+    const { user, token } = await h.signIn();
+    expect(codeOf(await h.gql(CONFIRM_EMAIL, { t: 'no-existe' }))).toBe('BAD_USER_INPUT');
+    await h.gql(ACCOUNT, { data: { email: 'tarde@example.org', firstName: 'A', lastName: 'B', document: user.document, currentPassword: TEST_PASSWORD } }, { token });
+    await h.flushMail();
+    const t = /\/correo\/confirmar\/([A-Za-z0-9_-]+)/.exec(h.smtp.to('tarde@example.org')[0].text)![1];
+    await h.db.update(emailChangeRequests).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailChangeRequests.userId, user.id));
+    expect(codeOf(await h.gql(CONFIRM_EMAIL, { t }))).toBe('BAD_USER_INPUT');
+    expect((await h.db.select().from(users).where(eq(users.id, user.id)))[0].email).toBe(user.email);
+    expect(await auditOfUser(h.db, user.id)).toEqual([]);
+  });
+
+  it('a password recovery (which proves the current address) cancels a pending e-mail change', async () => {
+    const { user, token } = await h.signIn();
+    await h.gql(ACCOUNT, { data: { email: 'robada@example.org', firstName: 'A', lastName: 'B', document: user.document, currentPassword: TEST_PASSWORD } }, { token });
+    await h.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
+    await h.flushMail();
+    const t = /\/correo\/confirmar\/([A-Za-z0-9_-]+)/.exec(h.smtp.to('robada@example.org')[0].text)![1];
+    const recovery = /\/recuperacion\/([^/\s]+)\//.exec(h.smtp.to(user.email).find((m) => m.subject === 'Recuperación de contraseña')!.text)![1];
+    const reset = await h.gql('mutation ($t: String!, $e: String!) { recoveryPassword(token: $t, email: $e, newPassword: "recuperada del todo 1") }', { t: decodeURIComponent(recovery), e: user.email });
+    expect(reset.errors).toBeUndefined();
+    expect(codeOf(await h.gql(CONFIRM_EMAIL, { t }))).toBe('BAD_USER_INPUT');
+    expect((await h.db.select().from(users).where(eq(users.id, user.id)))[0].email).toBe(user.email);
+  });
+
+  it('spends the recovery links mailed to the old address when the new e-mail applies', async () => {
+    const { user, token } = await h.signIn();
+    await h.gql('mutation ($u: String!) { recoveryPasswordInit(username: $u) }', { u: user.email });
+    await h.gql(ACCOUNT, { data: { email: 'mudanza@example.org', firstName: 'A', lastName: 'B', document: user.document, currentPassword: TEST_PASSWORD } }, { token });
+    await h.flushMail();
+    const t = /\/correo\/confirmar\/([A-Za-z0-9_-]+)/.exec(h.smtp.to('mudanza@example.org')[0].text)![1];
+    expect((await h.gql(CONFIRM_EMAIL, { t })).errors).toBeUndefined();
+    const resets = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(resets).toHaveLength(1);
+    expect(resets[0].usedAt).not.toBeNull();
   });
 
   it('refuses an e-mail or document another account uses, on that field; nothing changes', async () => {
     const other = await buildUser(h.db);
     const { user, token } = await h.signIn();
     const base = { email: user.email, firstName: 'X', lastName: 'Y', document: user.document };
-    const email = await h.gql(ACCOUNT, { data: { ...base, email: other.email.toUpperCase() } }, { token });
+    // Without the password, a taken e-mail is not told apart from a free one.
+    const guess = await h.gql(ACCOUNT, { data: { ...base, email: other.email.toUpperCase() } }, { token });
+    expect(guess.errors![0].extensions!.fields).toEqual({ currentPassword: expect.any(String) });
+    const email = await h.gql(ACCOUNT, { data: { ...base, email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD } }, { token });
     expect(codeOf(email)).toBe('CONFLICT');
     expect(email.errors![0].extensions!.fields).toEqual({ email: 'Ya existe una cuenta con ese correo electrónico.' });
     const doc = await h.gql(ACCOUNT, { data: { ...base, document: other.document } }, { token });

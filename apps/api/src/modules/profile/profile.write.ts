@@ -13,14 +13,30 @@ import { findOrCreateByName, type GrowingTable } from '../catalogues/growing-cat
 import type { AuditAction } from '@portal/domain/audit';
 import { getAccount, getAcademic, getPersonal, getProfessional, type AcademicView, type PersonalView, type ProfessionalView } from './profile.read';
 import { canEditUserProfile } from './profile.rules';
+import { verifyPassword } from '../auth/passwords';
+import { requestEmailChange } from '../accounts/email-change.service';
 
 const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
 const DOCUMENT_TAKEN = 'Ya existe una cuenta con ese número de documento.';
+const PASSWORD_NEEDED = 'Ingrese su contraseña actual para cambiar el correo electrónico.';
+const WRONG_PASSWORD = 'La contraseña actual no es correcta.';
 
-/** The signed-in person's own account; e-mail and document stay unique. */
+/**
+ * The signed-in person's own account; e-mail and document stay unique. Names and document apply at
+ * once, without the password. A different e-mail needs `currentPassword` and does not apply here: a
+ * link goes to the new address (`confirmEmailChange` applies it) and `pendingEmail` shows it.
+ */
 export async function updateMyAccount(services: Services, viewer: Viewer, input: unknown) {
-  const data = parseInput(accountInput, input);
-  return services.database.db.transaction(async (tx) => {
+  const { currentPassword, ...data } = parseInput(accountInput, input);
+  const { db } = services.database;
+  const [me] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.id));
+  if (!me) throw notFound('No se encontró el usuario.');
+  const emailChanges = data.email !== me.email;
+  if (emailChanges) {
+    if (!currentPassword) throw badInput({ currentPassword: PASSWORD_NEEDED });
+    if (!(await verifyPassword(me.passwordHash, currentPassword))) throw badInput({ currentPassword: WRONG_PASSWORD });
+  }
+  const account = await db.transaction(async (tx) => {
     const taken = await tx
       .select({ email: users.email, document: users.document })
       .from(users)
@@ -29,9 +45,12 @@ export async function updateMyAccount(services: Services, viewer: Viewer, input:
     if (taken.some((u) => u.email === data.email)) fields.email = EMAIL_TAKEN;
     if (taken.some((u) => u.document === data.document)) fields.document = DOCUMENT_TAKEN;
     if (Object.keys(fields).length) throw conflict(Object.values(fields)[0], fields);
-    await tx.update(users).set({ ...data, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await tx.update(users).set({ firstName: data.firstName, lastName: data.lastName, document: data.document, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    if (emailChanges) await requestEmailChange(services, tx, viewer, data, data.email);
     return getAccount(tx, viewer.id);
   });
+  if (emailChanges) void services.mail.kick();
+  return account;
 }
 
 type Contact = { countryId: number | null; provinceId: number | null; provinceName: string | null };

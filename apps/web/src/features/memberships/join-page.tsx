@@ -69,7 +69,7 @@ export function JoinPage() {
     defaultValues: EMPTY,
     mutate: ({ confirmPassword: _repeated, ...register }) =>
       graphqlRequest(RegisterMutation, { register: { ...register, universityCareer: isStudentCategory(register.categoryId) ? register.universityCareer : null } }),
-    onSuccess: (data) => navigate(paths.joined(data.register.membershipId), { state: { registration: data.register } }),
+    onSuccess: (_data, values) => navigate(paths.joinSent(), { state: { email: values.email } }),
   });
   const { control } = form;
   const categoryId = useWatch({ control, name: 'categoryId' });
@@ -82,8 +82,8 @@ export function JoinPage() {
         Asociarse
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Cree su cuenta y elija su categoría de socio para {new Date().getFullYear()}. La cuota anual queda pendiente de pago y la verá en el
-        portal al ingresar.
+        Cree su cuenta y elija su categoría de socio para {new Date().getFullYear()}. Le enviaremos un correo para confirmar su dirección: la
+        cuenta y la membresía se crean al seguir el enlace. La cuota anual queda pendiente de pago y la verá en el portal al ingresar.
       </Typography>
       {loadError && (
         <Alert severity="error" sx={{ mt: 2 }}>

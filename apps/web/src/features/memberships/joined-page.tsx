@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router';
-import type { RegisterMutation } from '../../gql/graphql';
+import type { ConfirmRegistrationMutation } from '../../gql/graphql';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { formatCents } from '@portal/domain/money';
 
-type Registration = RegisterMutation['register'];
+type Registration = ConfirmRegistrationMutation['confirmRegistration'];
 
 function registrationOf(state: unknown): Registration | null {
   const r = (state as { registration?: Registration } | null)?.registration;

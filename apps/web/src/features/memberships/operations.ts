@@ -13,7 +13,13 @@ export const MembershipCategoriesQuery = graphql(`
 
 export const RegisterMutation = graphql(`
   mutation Register($register: RegisterInput!) {
-    register(register: $register) {
+    register(register: $register)
+  }
+`);
+
+export const ConfirmRegistrationMutation = graphql(`
+  mutation ConfirmRegistration($token: String!) {
+    confirmRegistration(token: $token) {
       membershipId
       email
       year

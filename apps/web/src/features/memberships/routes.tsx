@@ -4,6 +4,8 @@ import { paths } from '../../shared/paths';
 /** Lazy route modules of this feature (absolute patterns from shared/paths). */
 export const membershipPublicRoutes: RouteObject[] = [
   { path: paths.join.pattern, lazy: () => import('./join-page').then((m) => ({ Component: m.JoinPage })) },
+  { path: paths.joinSent.pattern, lazy: () => import('./join-sent-page').then((m) => ({ Component: m.JoinSentPage })) },
+  { path: paths.joinConfirm.pattern, lazy: () => import('./join-confirm-page').then((m) => ({ Component: m.JoinConfirmPage })) },
   { path: paths.joined.pattern, lazy: () => import('./joined-page').then((m) => ({ Component: m.JoinedPage })) },
 ];
 /** Lazy route modules of this feature (absolute patterns from shared/paths). */

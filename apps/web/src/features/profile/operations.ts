@@ -2,7 +2,7 @@ import { graphql } from '../../gql/gql';
 
 export const ProfileFields = graphql(`
   fragment ProfileFields on MyProfile {
-      account { id email firstName lastName document }
+      account { id email firstName lastName document pendingEmail }
       personal {
         id dateBirth gender location address postalCode principalContactNumber secondaryContactNumber
         country { id name provincesCount } province { id name } provinceName
@@ -31,7 +31,7 @@ export const UserProfileQuery = graphql(`
 `);
 
 export const UpdateMeAccountMutation = graphql(`
-  mutation UpdateMeAccount($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document } }
+  mutation UpdateMeAccount($data: AccountInput!) { updateMeAccount(data: $data) { id email firstName lastName document pendingEmail } }
 `);
 export const UpdateMePersonalInfoMutation = graphql(`
   mutation UpdateMePersonalInfo($data: PersonalInfoInput!) { updateMePersonalInfo(data: $data) { id } }
@@ -76,4 +76,8 @@ export const UpdatePasswordMutation = graphql(`
   mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {
     updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)
   }
+`);
+
+export const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { email } }
 `);

@@ -5,3 +5,8 @@ import { paths } from '../../shared/paths';
 export const profileRoutes: RouteObject[] = [
   { path: paths.dashboard.myProfile.pattern, lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })) },
 ];
+
+/** Public: the link mailed to a new address works signed in or not. */
+export const profilePublicRoutes: RouteObject[] = [
+  { path: paths.emailConfirm.pattern, lazy: () => import('./email-confirm-page').then((m) => ({ Component: m.EmailConfirmPage })) },
+];

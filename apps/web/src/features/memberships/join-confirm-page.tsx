@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router';
+import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../shared/graphql-errors';
+import { graphqlRequest } from '../../shared/graphql-request';
+import { paths } from '../../shared/paths';
+import { getSupportEmail } from '../../shared/support-email';
+import { PageTitle } from '../../shared/ui/page-title';
+import { RouterLink } from '../../shared/ui/router-link';
+import { useLinkConfirmation } from '../../shared/use-link-confirmation';
+import { ConfirmRegistrationMutation } from './operations';
+
+/** /asociarse/confirmar/{token}: the link e-mailed by /asociarse; creates the account and goes on to /asociarse/{id}. */
+export function JoinConfirmPage() {
+  const token = useParams().token ?? '';
+  const navigate = useNavigate();
+  const outcome = useLinkConfirmation(`join:${token}`, () => graphqlRequest(ConfirmRegistrationMutation, { token }));
+  useEffect(() => {
+    if (outcome.state === 'done') {
+      const registration = outcome.result.confirmRegistration;
+      navigate(paths.joined(registration.membershipId), { replace: true, state: { registration } });
+    }
+  }, [outcome, navigate]);
+
+  if (outcome.state !== 'failed') {
+    return (
+      <>
+        <PageTitle title="Confirmando su asociación" />
+        <Typography variant="h2" align="center" gutterBottom>
+          Confirmando su asociación
+        </Typography>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Confirmando" />
+        </Box>
+      </>
+    );
+  }
+  const fields = fieldErrorsOf(outcome.error);
+  // CONFLICT on `document`: an account already uses it (told only here, to who proved the e-mail).
+  const conflict = graphQLErrorsOf(outcome.error).find((e) => e.extensions?.code === 'CONFLICT');
+  const documentTaken = !!(conflict?.extensions?.fields as Record<string, unknown> | undefined)?.document;
+  const support = getSupportEmail();
+  return (
+    <>
+      <PageTitle title="No pudimos completar su asociación" />
+      <Typography variant="h2" align="center" gutterBottom>
+        No pudimos completar su asociación
+      </Typography>
+      <Alert severity="error" sx={{ my: 2, '& .MuiAlert-message': { overflowWrap: 'anywhere', minWidth: 0 } }}>
+        {fields.token ?? errorMessageOf(outcome.error)}
+      </Alert>
+      {documentTaken ? (
+        <Typography gutterBottom>
+          Escríbanos a <a href={`mailto:${support}`}>{support}</a> indicando su nombre y su número de documento: verificaremos la cuenta
+          existente y le diremos cómo seguir.
+        </Typography>
+      ) : (
+        <Typography gutterBottom>
+          Si ya tiene cuenta, ingrese con ella. Si no, vuelva a completar el formulario para recibir un enlace nuevo.
+        </Typography>
+      )}
+      <Typography align="center" sx={{ mt: 3 }}>
+        <RouterLink to={paths.join()}>Volver a asociarse</RouterLink> · <RouterLink to={paths.login()}>Ingresar</RouterLink>
+      </Typography>
+    </>
+  );
+}
