@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
     description: "Creates the account (role USER), basic personal data, this year's membership and its charge.",
     authScopes: { public: true },
     args: { register: t.arg({ type: RegisterInput, required: true }) },
-    resolve: (_root, args, ctx) => register(ctx, args.register),
+    resolve: (_root, args, ctx) => register(ctx, args.register, ctx.ip),
   }),
   asociate: t.withAuth({ role: 'USER' }).field({
     type: Membership,

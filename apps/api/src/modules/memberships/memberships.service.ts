@@ -18,6 +18,7 @@ import { hashPassword, newPasswordRule } from '../auth/passwords';
 import { welcomeMail } from './membership-mails';
 import { canActForMember, canManageMemberships, canTerminateMembership } from './memberships.rules';
 import { chargeDescription, countMemberships, currentMembershipOf, membershipById, selectMemberships, type MembershipView } from './membership-view';
+import { throttlesOf } from '../auth/throttle';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -70,7 +71,8 @@ async function assertAccountFree(db: Executor, email: string, document: string) 
 }
 
 /** /asociarse: account (role USER), personal data, this year's membership and its charge, in one transaction. */
-export async function register(services: Services, input: unknown): Promise<Registration> {
+export async function register(services: Services, input: unknown, ip: string): Promise<Registration> {
+  await throttlesOf(services.database).register(ip);
   const data = parseInput(registerInput, input);
   parseInput(z.object({ password: newPasswordRule }), { password: data.password });
   const { db } = services.database;
