@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { openDatabase, type Database } from '../../platform/db';
 import { buildMembershipCategory, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { codeOf, createHarness, type GqlResult, type Harness } from '../../test/harness';
+import { configurePasswordWork } from './passwords';
 import { THROTTLE } from './throttle';
 
 // Every argon2 check is counted, so the tests see how many password guesses actually ran.
@@ -160,5 +161,23 @@ describe('two API instances on one database', () => {
       await second.services.mail.stop();
       if (url) await database.close();
     }
+  });
+});
+
+describe('password work limit', () => {
+  it('past the queue a sign-in is refused with TOO_MANY_REQUESTS before any check, and its attempt is given back', async () => {
+    const user = await buildUser(h.db, { email: 'ocupada@example.org' });
+    configurePasswordWork({ concurrency: 1, queue: 0 });
+    try {
+      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => h.gql(LOGIN, { u: user.email, p: `mala-${i}` }, { ip: `10.60.${i}.1` })));
+      expect(codes(results)).toEqual({ BAD_USER_INPUT: 1, TOO_MANY_REQUESTS: 5 });
+      expect(results.find((r) => codeOf(r) === 'TOO_MANY_REQUESTS')!.errors![0].message).toMatch(/^Hay demasiados inicios de sesión en curso\./);
+      expect(verifiedAgainst(await hashOf(user.id))).toBe(1);
+    } finally {
+      configurePasswordWork(h.config.passwordWork);
+    }
+    // The refused ones did not count: the account still has its other guesses.
+    for (let i = 1; i < THROTTLE.login.perAccount; i++) expect(codeOf(await h.gql(LOGIN, { u: user.email, p: 'mala' }, { ip: '10.61.0.1' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await h.gql(LOGIN, { u: user.email, p: TEST_PASSWORD }, { ip: '10.61.0.1' }))).toBe('TOO_MANY_REQUESTS');
   });
 });
