@@ -7,7 +7,7 @@ import { tooManyRequests } from '../../platform/errors';
 import { isCommonPassword } from './common-passwords';
 
 /** OWASP minimum for argon2id: 19 MiB, 2 iterations, 1 lane. (@node-rs/argon2 defaults to argon2id.) */
-const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Every argon2 hash and check goes through this limiter, so a burst of sign-ins waits in a
