@@ -114,14 +114,14 @@ builder.queryFields((t) => ({
   careers: t.withAuth({ loggedIn: true }).field({
     type: [Career],
     description: 'The first 20 careers whose name contains `search`, by name: accepted ones, the viewer\'s own pending ones, every pending one for staff.',
-    args: { search: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, careers, args.search, ctx.viewer),
+    args: { search: t.arg.string({ required: false }), acceptedOnly: t.arg.boolean({ required: false, description: 'Only accepted entries (a merge target).' }) },
+    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, careers, args.search, ctx.viewer, args.acceptedOnly ?? false),
   }),
   academicTitles: t.withAuth({ loggedIn: true }).field({
     type: [AcademicTitle],
     description: 'The first 20 academic titles whose name contains `search`, by name: accepted ones, the viewer\'s own pending ones, every pending one for staff.',
-    args: { search: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, academicTitles, args.search, ctx.viewer),
+    args: { search: t.arg.string({ required: false }), acceptedOnly: t.arg.boolean({ required: false, description: 'Only accepted entries (a merge target).' }) },
+    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, academicTitles, args.search, ctx.viewer, args.acceptedOnly ?? false),
   }),
 }));
 

@@ -31,12 +31,12 @@ export function visibleGrowing(table: GrowingTable, viewer: Viewer | null): SQL 
 }
 
 /** The first 20 rows the viewer may see whose name contains `search` (accents ignored): those starting with it first, then by name. */
-export async function searchGrowing(db: Executor, table: GrowingTable, search: unknown, viewer: Viewer | null): Promise<NamedRow[]> {
+export async function searchGrowing(db: Executor, table: GrowingTable, search: unknown, viewer: Viewer | null, acceptedOnly = false): Promise<NamedRow[]> {
   const text = parseInput(catalogueSearch, search);
   return db
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(and(visibleGrowing(table, viewer), text ? containsFolded(table.name, text) : undefined))
+    .where(and(visibleGrowing(table, viewer), acceptedOnly ? eq(table.status, 'ACCEPTED') : undefined, text ? containsFolded(table.name, text) : undefined))
     .orderBy(...(text ? [prefixRank(table.name, text)] : []), asc(table.name), asc(table.id))
     .limit(SUGGESTIONS);
 }

@@ -67,6 +67,9 @@ describe('visibility of typed careers and titles', () => {
         expect(names(seen.academicTitles)).toContain('Técnica Rosa 555');
       }
     }
+    // Staff can ask for accepted entries only (the merge target's autocomplete).
+    const acceptedOnly = await h.gql<Search>('query ($s: String) { careers(search: $s, acceptedOnly: true) { name } }', { s: 'rosa' }, { token: sysadmin.token });
+    expect(names(acceptedOnly.data!.careers)).not.toContain('Tecnicatura Rosa 123');
     // Accepted entries stay visible to everyone.
     expect(names((await search(other, 'sociolog')).careers)).toEqual(['Licenciatura en Sociología']);
   });
