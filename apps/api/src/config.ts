@@ -65,13 +65,14 @@ export type Config = {
 };
 
 /**
- * argon2 runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default). By default it may use
- * as many threads as there are cores, and always leaves one pool thread for everything else
- * (file reads, DNS), so a burst of sign-ins cannot take the whole pool.
+ * argon2 runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default). By default it leaves one
+ * core to the event loop and the database (on a 2-core machine a second argon2 thread raised the
+ * list's p97.5 during a sign-in burst and did not raise the sign-in rate: bench/login-burst.ts),
+ * and one pool thread for everything else (file reads, DNS).
  */
 export function defaultPasswordConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
-  return Math.max(1, Math.min(availableParallelism(), pool - 1));
+  return Math.max(1, Math.min(availableParallelism() - 1, pool - 1));
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
