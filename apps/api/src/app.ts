@@ -12,6 +12,7 @@ import type { Services } from './platform/services';
 import { contractError } from './graphql/errors';
 import { schema } from './graphql/schema';
 import { resolveViewer } from './modules/auth/viewer';
+import { configurePasswordWork } from './modules/auth/passwords';
 import type { Database } from './platform/db';
 import { requestScope, withLogHygiene, type Logger } from './platform/logging';
 import { errorHygiene } from './graphql/error-hygiene';
@@ -94,6 +95,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   const mail = new MailWorker(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
   const storage = await createStorage(config.storage);
   const services: Services = { config, database, logger, mail, storage };
+  configurePasswordWork(config.passwordWork);
 
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,

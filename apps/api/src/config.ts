@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiRoot } from './platform/api-root';
@@ -48,6 +49,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 /** `https://host[:port]` exactly as a browser sends it in `Origin`: no path, no wildcard, never `null`. */
@@ -82,7 +85,20 @@ export type Config = {
   corsOrigins: string[];
   /** Where file bytes live: DATA_DIR/files, or an S3 bucket. */
   storage: StorageConfig;
+  /** Password hashing and checks (argon2) running at once, and how many may wait; past that, TOO_MANY_REQUESTS. */
+  passwordWork: { concurrency: number; queue: number };
 };
+
+/**
+ * argon2 runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default). By default it leaves one
+ * core to the event loop and the database (on a 2-core machine a second argon2 thread raised the
+ * list's p97.5 during a sign-in burst and did not raise the sign-in rate: bench/login-burst.ts),
+ * and one pool thread for everything else (file reads, DNS).
+ */
+export function defaultPasswordConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(availableParallelism() - 1, pool - 1));
+}
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false' || value === '0') return false;
@@ -157,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ?? [],
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '../web/dist')),
     storage: storageConfig(e, dataDir),
+    passwordWork: { concurrency: e.PASSWORD_WORK_CONCURRENCY ?? defaultPasswordConcurrency(env), queue: e.PASSWORD_WORK_QUEUE },
   };
 }

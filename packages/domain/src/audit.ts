@@ -37,6 +37,10 @@ export const auditActionLabels = {
   'profile.personal.updated': 'Datos personales corregidos',
   'profile.professional.updated': 'Datos profesionales corregidos',
   'profile.academic.updated': 'Datos académicos corregidos',
+  'career.accepted': 'Carrera aceptada',
+  'career.merged': 'Carrera unificada',
+  'academicTitle.accepted': 'Título aceptado',
+  'academicTitle.merged': 'Título unificado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loginFailures, passwordResets, sessions } from '../db/schema/sessions';
+import { passwordResets, rateLimits, sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { outbox } from '../db/schema/outbox';
 import { buildUser } from '../test/factories';
@@ -15,9 +15,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function counts() {
-  const n = async (t: typeof users | typeof sessions | typeof passwordResets | typeof outbox | typeof loginFailures) =>
+  const n = async (t: typeof users | typeof sessions | typeof passwordResets | typeof outbox | typeof rateLimits) =>
     (await h.db.select({ n: sql<number>`count(*)::int` }).from(t))[0].n;
-  return { users: await n(users), sessions: await n(sessions), resets: await n(passwordResets), outbox: await n(outbox), failures: await n(loginFailures) };
+  return { users: await n(users), sessions: await n(sessions), resets: await n(passwordResets), outbox: await n(outbox), failures: await n(rateLimits) };
 }
 
 /** A small deterministic generator, so a failure can be replayed. */

@@ -17,8 +17,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * A bare SQL client for libraries that speak `query({ text, values })` (the throttles'
+ * rate-limiter store): the pg pool itself, or an adapter over PGlite. Never inside a
+ * transaction: on PGlite a query here waits for an open transaction to end.
+ */
+export type SqlClient = {
+  query(q: { text: string; values?: unknown[]; name?: string }): Promise<{ rows: Record<string, unknown>[]; rowCount: number | null }>;
+};
+
 export type Database = {
   db: Db;
+  /** The same database for raw SQL (see `SqlClient`). */
+  sqlClient: SqlClient;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -44,6 +55,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
     const db = drizzlePg({ client: pool, schema, logger });
     return {
       db,
+      sqlClient: {
+        query: (q) => (statements.count++, pool.query({ text: q.text, values: q.values as unknown[], name: q.name })),
+      },
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => void (await pool.query('select 1')),
@@ -59,6 +73,13 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
+    sqlClient: {
+      async query(q) {
+        statements.count++;
+        const res = await client.query<Record<string, unknown>>(q.text, q.values as unknown[]);
+        return { rows: res.rows, rowCount: res.affectedRows || res.rows.length };
+      },
+    },
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),

@@ -47,11 +47,12 @@ export const notFound = (message = 'No se encontró lo solicitado.') => new Doma
 export const badInput = (fields: Record<string, string>, message?: string) =>
   new DomainError('BAD_USER_INPUT', message ?? Object.values(fields)[0] ?? 'Los datos ingresados no son válidos.', fields);
 export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('CONFLICT', message, fields);
-export const tooManyRequests = (retryAfterSeconds: number) => {
+/** TOO_MANY_REQUESTS with the wait in seconds (`retryAfter`) and, in the message, in minutes. */
+export const tooManyRequests = (retryAfterSeconds: number, lead = 'Demasiados intentos fallidos.') => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new DomainError(
     'TOO_MANY_REQUESTS',
-    `Demasiados intentos fallidos. Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+    `${lead} Intente nuevamente en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     undefined,
     { retryAfter: retryAfterSeconds },
   );

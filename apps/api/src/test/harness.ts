@@ -21,7 +21,7 @@ const isConferenceRole = (role: string): role is ConferenceRoleKind => (conferen
 export const PUBLIC_URL = 'https://portal.asociacion.test';
 
 /** A fresh database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -37,6 +37,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: dbUrl.toString() });
   return {
     database,
+    url: dbUrl.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -73,7 +74,7 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
   });
   const logLines: string[] = [];
   const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, cb) => (logLines.push(String(chunk)), cb()) }));
-  const { database, drop } = await freshDatabase();
+  const { database, url: databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   const app: App = await buildApp({ config, database, logger });
   await app.server.ready();
@@ -180,6 +181,8 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
     app,
     config,
     database,
+    /** The test database's URL on PostgreSQL (undefined on PGlite), to open a second connection. */
+    databaseUrl,
     db: database.db,
     smtp,
     logLines,

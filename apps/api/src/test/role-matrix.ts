@@ -46,6 +46,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.myProfile': signedIn,
   'Query.newsItem': ['ADMIN'],
   'Query.newsItems': ['ADMIN'],
+  'Query.pendingCatalogueEntries': ['SYSADMIN'],
   'Query.provinces': signedIn,
   'Query.publishedJournalIssues': signedIn,
   'Query.publishedNews': signedIn,
@@ -55,6 +56,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.userProfile': userAdmins,
   'Query.users': userAdmins,
 
+  'Mutation.acceptCatalogueEntry': ['SYSADMIN'],
   'Mutation.asociate': ['USER'],
   'Mutation.createCountry': ['SYSADMIN'],
   'Mutation.createInstitution': ['SYSADMIN'],
@@ -74,6 +76,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.grantRole': userAdmins,
   'Mutation.login': anyone,
   'Mutation.logout': { allowed: signedIn, endsSession: true },
+  'Mutation.mergeCatalogueEntry': ['SYSADMIN'],
   'Mutation.recoveryPassword': anyone,
   'Mutation.recoveryPasswordInit': anyone,
   'Mutation.refreshToken': { allowed: anyone, args: 'freshRefreshToken' },

@@ -34,6 +34,11 @@ type Documents = {
     "\n  mutation CreateCountry($data: CountryInput!) { createCountry(data: $data) { id name code provincesCount } }\n": typeof types.CreateCountryDocument,
     "\n  mutation UpdateCountry($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { id name code provincesCount } }\n": typeof types.UpdateCountryDocument,
     "\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n": typeof types.DeleteCountryDocument,
+    "\n  query PendingCatalogueEntries($catalogue: GrowingCatalogue!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    pendingCatalogueEntries(catalogue: $catalogue, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name createdAt authorName usageCount }\n      total\n      totalCapped\n      page\n      pageSize\n    }\n  }\n": typeof types.PendingCatalogueEntriesDocument,
+    "\n  mutation AcceptCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!) { acceptCatalogueEntry(catalogue: $catalogue, id: $id) { id name } }\n": typeof types.AcceptCatalogueEntryDocument,
+    "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": typeof types.MergeCatalogueEntryDocument,
+    "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedCareersDocument,
+    "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedAcademicTitlesDocument,
     "\n  query Home {\n    me {\n      id\n      activeMembership {\n        id\n        year\n        paid\n        category {\n          id\n          name\n        }\n      }\n    }\n    publishedNews(limit: 6) {\n      id\n      product\n      title\n      summary\n      body\n      imageUrl\n      publishAt\n    }\n    publishedJournalIssues(limit: 3) {\n      id\n      title\n      number\n      year\n      link\n      coverUrl\n      pdfUrl\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        name\n        yearlyFeeCents\n        isStudent\n        active\n        membershipCount\n      }\n    }\n  }\n": typeof types.MembershipCategoryListDocument,
     "\n  mutation CreateMembershipCategory($data: MembershipCategoryInput!) {\n    createMembershipCategory(data: $data) {\n      id\n      name\n    }\n  }\n": typeof types.CreateMembershipCategoryDocument,
@@ -106,6 +111,11 @@ const documents: Documents = {
     "\n  mutation CreateCountry($data: CountryInput!) { createCountry(data: $data) { id name code provincesCount } }\n": types.CreateCountryDocument,
     "\n  mutation UpdateCountry($id: ID!, $data: CountryInput!) { updateCountry(id: $id, data: $data) { id name code provincesCount } }\n": types.UpdateCountryDocument,
     "\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n": types.DeleteCountryDocument,
+    "\n  query PendingCatalogueEntries($catalogue: GrowingCatalogue!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    pendingCatalogueEntries(catalogue: $catalogue, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name createdAt authorName usageCount }\n      total\n      totalCapped\n      page\n      pageSize\n    }\n  }\n": types.PendingCatalogueEntriesDocument,
+    "\n  mutation AcceptCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!) { acceptCatalogueEntry(catalogue: $catalogue, id: $id) { id name } }\n": types.AcceptCatalogueEntryDocument,
+    "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": types.MergeCatalogueEntryDocument,
+    "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedCareersDocument,
+    "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedAcademicTitlesDocument,
     "\n  query Home {\n    me {\n      id\n      activeMembership {\n        id\n        year\n        paid\n        category {\n          id\n          name\n        }\n      }\n    }\n    publishedNews(limit: 6) {\n      id\n      product\n      title\n      summary\n      body\n      imageUrl\n      publishAt\n    }\n    publishedJournalIssues(limit: 3) {\n      id\n      title\n      number\n      year\n      link\n      coverUrl\n      pdfUrl\n    }\n  }\n": types.HomeDocument,
     "\n  query MembershipCategoryList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    membershipCategoryList(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        name\n        yearlyFeeCents\n        isStudent\n        active\n        membershipCount\n      }\n    }\n  }\n": types.MembershipCategoryListDocument,
     "\n  mutation CreateMembershipCategory($data: MembershipCategoryInput!) {\n    createMembershipCategory(data: $data) {\n      id\n      name\n    }\n  }\n": types.CreateMembershipCategoryDocument,
@@ -252,6 +262,26 @@ export function graphql(source: "\n  mutation UpdateCountry($id: ID!, $data: Cou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n"): (typeof documents)["\n  mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingCatalogueEntries($catalogue: GrowingCatalogue!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    pendingCatalogueEntries(catalogue: $catalogue, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name createdAt authorName usageCount }\n      total\n      totalCapped\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query PendingCatalogueEntries($catalogue: GrowingCatalogue!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    pendingCatalogueEntries(catalogue: $catalogue, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name createdAt authorName usageCount }\n      total\n      totalCapped\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!) { acceptCatalogueEntry(catalogue: $catalogue, id: $id) { id name } }\n"): (typeof documents)["\n  mutation AcceptCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!) { acceptCatalogueEntry(catalogue: $catalogue, id: $id) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n"): (typeof documents)["\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n"): (typeof documents)["\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"): (typeof documents)["\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,6 +47,7 @@ export const paths = {
     thematicAreas: route('/dashboard/areas-tematicas'),
     universities: route('/dashboard/universidades'),
     countries: route('/dashboard/paises'),
+    catalogueReview: route('/dashboard/carreras-y-titulos'),
     myMemberships: route('/dashboard/mis-membresias'),
     membershipCategories: route('/dashboard/categorias-socio'),
     // Static segments (revista) win over `:product` in React Router's ranking.

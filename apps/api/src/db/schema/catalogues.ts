@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** The lists' name sort (`spanishOrder` in platform/list.ts), as an index expression. */
 export const nameOrderIndex = (name: string, column: AnyPgColumn, id: AnyPgColumn) => index(name).on(sql`portal_sort_key(${column}) collate "C"`, id);
@@ -53,16 +54,26 @@ export const provinces = pgTable(
   (t) => [uniqueIndex('provinces_country_name_unique').on(t.countryId, sql`lower(${t.name})`)],
 );
 
+/**
+ * Entries members type into a growing catalogue start PENDING: seen by their author and staff
+ * only, until a SYSADMIN accepts them or merges them into an accepted entry.
+ */
+export const growingStatuses = ['PENDING', 'ACCEPTED'] as const;
+const moderation = () => ({
+  status: text('status', { enum: growingStatuses }).notNull().default('ACCEPTED'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /** University careers; the catalogue grows from what members type. */
 export const careers = pgTable(
   'careers',
-  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt() },
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt(), ...moderation() },
   (t) => [uniqueIndex('careers_name_unique').on(sql`lower(${t.name})`)],
 );
 
 /** Academic titles (degrees); grows from what members type. */
 export const academicTitles = pgTable(
   'academic_titles',
-  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt() },
+  { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), name: text('name').notNull(), createdAt: createdAt(), ...moderation() },
   (t) => [uniqueIndex('academic_titles_name_unique').on(sql`lower(${t.name})`)],
 );

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, bigint } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A signed-in session: one login, with its chain of rotated refresh tokens (the "family"). */
@@ -46,14 +46,17 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed sign-in attempts, kept for the throttling window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * The throttles' counters, in the layout rate-limiter-flexible's PostgreSQL store uses
+ * (`key` = limiter prefix + key, `points` used, `expire` in epoch milliseconds). Created here,
+ * not by the library, so every process finds it and migrations own the schema.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: bigint('expire', { mode: 'number' }),
   },
-  (t) => [index('login_failures_account_idx').on(t.accountKey, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loginFailures } from '../../db/schema/sessions';
+import { rateLimits } from '../../db/schema/sessions';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { THROTTLE } from './throttle';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 beforeEach(async () => {
-  await h.db.delete(loginFailures);
+  await h.db.delete(rateLimits);
 });
 
 describe('login', () => {
@@ -70,9 +70,9 @@ describe('login', () => {
 });
 
 describe('throttling', () => {
-  it(`locks an account after ${THROTTLE.perAccount} failures, even for the right password, and says how long to wait`, async () => {
+  it(`locks an account after ${THROTTLE.login.perAccount} failures, even for the right password, and says how long to wait`, async () => {
     await buildUser(h.db, { email: 'insistente@example.org' });
-    for (let i = 0; i < THROTTLE.perAccount; i++) {
+    for (let i = 0; i < THROTTLE.login.perAccount; i++) {
       expect(codeOf(await h.gql(LOGIN, { u: 'insistente@example.org', p: `mala-clave-${i}` }, { ip: `10.0.0.${i + 1}` }))).toBe('BAD_USER_INPUT');
     }
     const locked = await h.gql(LOGIN, { u: 'insistente@example.org', p: TEST_PASSWORD }, { ip: '10.0.1.1' });
@@ -83,18 +83,18 @@ describe('throttling', () => {
     expect(locked.errors![0].message).toMatch(/Intente nuevamente en 15 minutos/);
 
     // Once the window has passed, the account opens again.
-    await h.db.update(loginFailures).set({ createdAt: sql`now() - interval '16 minutes'` });
+    await h.db.update(rateLimits).set({ expire: sql`${Date.now() - 1000}` });
     expect((await h.gql(LOGIN, { u: 'insistente@example.org', p: TEST_PASSWORD })).errors).toBeUndefined();
   });
 
   it('locks an unknown account the same way as a known one', async () => {
-    for (let i = 0; i < THROTTLE.perAccount; i++) await h.gql(LOGIN, { u: 'fantasma@example.org', p: 'mala-clave' });
+    for (let i = 0; i < THROTTLE.login.perAccount; i++) await h.gql(LOGIN, { u: 'fantasma@example.org', p: 'mala-clave' });
     expect(codeOf(await h.gql(LOGIN, { u: 'fantasma@example.org', p: 'mala-clave' }))).toBe('TOO_MANY_REQUESTS');
   });
 
-  it(`blocks a client address after ${THROTTLE.perAddress} failures across accounts, taken from the socket, not X-Forwarded-For`, async () => {
+  it(`blocks a client address after ${THROTTLE.login.perAddress} failures across accounts, taken from the socket, not X-Forwarded-For`, async () => {
     const victim = await buildUser(h.db);
-    for (let i = 0; i < THROTTLE.perAddress; i++) {
+    for (let i = 0; i < THROTTLE.login.perAddress; i++) {
       await h.gql(LOGIN, { u: `cuenta${i}@example.org`, p: 'mala-clave' }, { ip: '203.0.113.9', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
     }
     const blocked = await h.gql(LOGIN, { u: victim.email, p: TEST_PASSWORD }, { ip: '203.0.113.9', headers: { 'x-forwarded-for': '198.51.100.200' } });
@@ -105,9 +105,9 @@ describe('throttling', () => {
 
   it('a successful sign-in clears the account counter', async () => {
     const user = await buildUser(h.db);
-    for (let i = 0; i < THROTTLE.perAccount - 1; i++) await h.gql(LOGIN, { u: user.email, p: 'mala-clave' });
+    for (let i = 0; i < THROTTLE.login.perAccount - 1; i++) await h.gql(LOGIN, { u: user.email, p: 'mala-clave' });
     await h.login(user.email);
-    for (let i = 0; i < THROTTLE.perAccount - 1; i++) await h.gql(LOGIN, { u: user.email, p: 'mala-clave' });
+    for (let i = 0; i < THROTTLE.login.perAccount - 1; i++) await h.gql(LOGIN, { u: user.email, p: 'mala-clave' });
     expect((await h.gql(LOGIN, { u: user.email, p: TEST_PASSWORD })).errors).toBeUndefined();
   });
 });
@@ -116,7 +116,7 @@ describe('trusted proxy', () => {
   it('takes the client address from X-Forwarded-For only when a proxy is trusted', async () => {
     const proxied = await createHarness({ env: { TRUST_PROXY: '1' } });
     try {
-      for (let i = 0; i < THROTTLE.perAddress; i++) {
+      for (let i = 0; i < THROTTLE.login.perAddress; i++) {
         await proxied.gql(LOGIN, { u: `c${i}@example.org`, p: 'mala' }, { ip: '10.1.1.1', headers: { 'x-forwarded-for': '198.51.100.7' } });
       }
       const user = await buildUser(proxied.db);

@@ -38,7 +38,7 @@ builder.mutationFields((t) => ({
     description: 'E-mails a recovery link if the account exists; always answers true.',
     authScopes: { public: true },
     args: { username: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => recoveryInit(ctx, args),
+    resolve: (_root, args, ctx) => recoveryInit(ctx, args, { ip: ctx.ip }),
   }),
   recoveryPassword: t.boolean({
     description: 'Sets a new password with a recovery link; every session of the user ends.',

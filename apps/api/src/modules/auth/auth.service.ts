@@ -7,18 +7,17 @@ import type { Executor } from '../../platform/db';
 import { enqueueMail } from '../../platform/mail';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
-import { badInput, parseInput, tooManyRequests, unauthenticated } from '../../platform/errors';
+import { badInput, parseInput, unauthenticated } from '../../platform/errors';
 import { passwordChangedMail, recoveryMail } from './auth.mails';
 import { canSignIn } from './auth.rules';
 import { burnPasswordCheck, hashPassword, newPasswordInput, verifyPassword } from './passwords';
-import { clearFailures, normalizeUsername, recordFailure, throttleWait } from './throttle';
+import { accountKey, normalizeUsername, throttlesOf } from './throttle';
 import { randomToken, sha256, signAccessToken } from './tokens';
 
 export type AuthPayload = { token: string; refreshToken: string; expire: Date };
 export type ClientMeta = { ip: string; userAgent: string | null };
 
 const RECOVERY_TTL_SECONDS = 3600;
-const RECOVERY_MAILS_PER_WINDOW = 3;
 const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
 async function findUserByUsername(db: Executor, username: string) {
@@ -28,7 +27,7 @@ async function findUserByUsername(db: Executor, username: string) {
     .from(users)
     .where(key.kind === 'email' ? eq(users.email, key.value) : eq(users.document, key.value))
     .limit(1);
-  return { user, key: `${key.kind}:${key.value}` };
+  return user;
 }
 
 async function issueTokens(services: Services, tx: Executor, userId: string, sessionId: string): Promise<AuthPayload> {
@@ -42,23 +41,34 @@ async function issueTokens(services: Services, tx: Executor, userId: string, ses
   return { token, refreshToken, expire };
 }
 
+/** Runs a counted password check; when it is refused before running (server busy), the attempt is given back. */
+async function checkCounted(throttles: ReturnType<typeof throttlesOf>, key: string, ip: string | null, check: () => Promise<boolean>): Promise<boolean> {
+  try {
+    return await check();
+  } catch (error) {
+    await throttles.passwordNotChecked(key, ip);
+    throw error;
+  }
+}
+
 export async function login(services: Services, input: unknown, meta: ClientMeta): Promise<AuthPayload> {
   const { username, password } = parseInput(loginInput, input);
   const { db } = services.database;
-  const { user, key } = await findUserByUsername(db, username);
-  const wait = await throttleWait(db, key, meta.ip);
-  if (wait > 0) throw tooManyRequests(wait);
+  const user = await findUserByUsername(db, username);
+  const throttles = throttlesOf(services.database);
+  const key = accountKey(user?.id, username);
+  // Counted before the check, atomically: parallel guesses cannot outrun the limit.
+  await throttles.passwordAttempt(key, meta.ip);
 
-  const valid = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !valid) {
-    await recordFailure(db, key, meta.ip);
-    throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
-  }
+  const valid = await checkCounted(throttles, key, meta.ip, () =>
+    user ? verifyPassword(user.passwordHash, password) : burnPasswordCheck(password).then(() => false),
+  );
+  if (!user || !valid) throw badInput({ password: WRONG_CREDENTIALS }, WRONG_CREDENTIALS);
+  await throttles.passwordSucceeded(key, meta.ip);
   if (!canSignIn(user)) {
     throw badInput({ username: 'La cuenta está deshabilitada. Comuníquese con la Asociación.' });
   }
   return db.transaction(async (tx) => {
-    await clearFailures(tx, key);
     const [session] = await tx.insert(sessions).values({ userId: user.id, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) }).returning({ id: sessions.id });
     return issueTokens(services, tx, user.id, session.id);
   });
@@ -116,9 +126,15 @@ export async function updatePassword(services: Services, viewer: Viewer, input: 
   parseInput(newPasswordInput, { newPassword });
   const { db } = services.database;
   const [user] = await db.select().from(users).where(eq(users.id, viewer.id));
-  if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
+  if (!user) throw unauthenticated();
+  // A stolen session must not become a way to guess the password: same account bucket as sign-in.
+  const throttles = throttlesOf(services.database);
+  const key = accountKey(user.id, user.email);
+  await throttles.passwordAttempt(key, null);
+  if (!(await checkCounted(throttles, key, null, () => verifyPassword(user.passwordHash, oldPassword)))) {
     throw badInput({ oldPassword: 'La contraseña actual no es correcta.' });
   }
+  await throttles.passwordSucceeded(key, null);
   if (oldPassword === newPassword) throw badInput({ newPassword: 'La nueva contraseña debe ser distinta de la actual.' });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -133,16 +149,16 @@ export async function updatePassword(services: Services, viewer: Viewer, input: 
 }
 
 /** Always answers true, whether or not the account exists. */
-export async function recoveryInit(services: Services, input: unknown): Promise<boolean> {
+/** `meta.ip` null: sent by staff for someone (no per-address limit; the per-account one still holds). */
+export async function recoveryInit(services: Services, input: unknown, meta: { ip: string | null }): Promise<boolean> {
   const { username } = parseInput(recoveryInitInput, input);
+  const throttles = throttlesOf(services.database);
+  if (meta.ip !== null) await throttles.recoveryRequest(meta.ip);
   const { db } = services.database;
-  const { user } = await findUserByUsername(db, username);
+  const user = await findUserByUsername(db, username);
   if (!user || !canSignIn(user)) return true;
-  const [{ recent }] = await db
-    .select({ recent: sql<number>`count(*)::int` })
-    .from(passwordResets)
-    .where(and(eq(passwordResets.userId, user.id), sql`${passwordResets.createdAt} > now() - interval '15 minutes'`));
-  if (recent >= RECOVERY_MAILS_PER_WINDOW) {
+  // Per account, whatever identifier was typed; silent, so the answer never tells that the account exists.
+  if (!(await throttles.recoveryMailAllowed(user.id))) {
     services.logger.info({ userId: user.id }, 'recovery e-mail not sent: too many recent requests');
     return true;
   }
@@ -177,12 +193,12 @@ export async function recoveryComplete(services: Services, input: unknown): Prom
     await revokeSessions(tx, row.user.id, 'PASSWORD_RECOVERED');
     // Whoever recovers proves the current address: a change of e-mail asked from a session ends.
     await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, row.user.id));
-    await clearFailures(tx, `email:${row.user.email}`);
-    await clearFailures(tx, `document:${row.user.document}`);
     await enqueueMail(tx, passwordChangedMail(row.user, now, services.config.supportEmail));
     return row.user;
   });
   if (!user) throw invalidLink;
+  // The owner of the e-mail proved it: earlier failures no longer lock the account.
+  await throttlesOf(services.database).clearAccount(accountKey(user.id, user.email));
   void services.mail.kick();
   return true;
 }

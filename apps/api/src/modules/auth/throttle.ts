@@ -1,41 +1,132 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { normalizeDocument } from '@portal/domain/people';
-import { loginFailures } from '../../db/schema/sessions';
-import type { Executor } from '../../platform/db';
+import type { Database, SqlClient } from '../../platform/db';
+import { tooManyRequests } from '../../platform/errors';
 
-/** Failed sign-ins allowed inside the window, per account and per client address. */
-export const THROTTLE = { windowSeconds: 15 * 60, perAccount: 5, perAddress: 20 } as const;
+/**
+ * Limits, per fixed window that starts at the first counted attempt. Kept in the `rate_limits`
+ * table (rate-limiter-flexible's PostgreSQL store), so every API process on the database shares
+ * them. Each attempt is counted atomically (one upsert) BEFORE the work it guards, so N parallel
+ * attempts can never run more than the limit.
+ */
+export const THROTTLE = {
+  /** Failed sign-ins and failed current-password checks, per account (user id) and per client address. */
+  login: { windowSeconds: 15 * 60, perAccount: 5, perAddress: 20 },
+  /** Sign-ups per client address. */
+  register: { windowSeconds: 60 * 60, perAddress: 10 },
+  /** Recovery requests per client address (answered TOO_MANY_REQUESTS), and e-mails per account (dropped silently). */
+  recovery: { windowSeconds: 15 * 60, perAddress: 10, perAccount: 3 },
+} as const;
 
-async function waitFor(db: Executor, column: typeof loginFailures.accountKey | typeof loginFailures.ip, value: string, limit: number) {
-  const recent = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.createdAt, sql`now() - make_interval(secs => ${THROTTLE.windowSeconds})`)))
-    .orderBy(desc(loginFailures.createdAt))
-    .limit(limit);
-  if (recent.length < limit) return 0;
-  const oldest = recent[recent.length - 1].createdAt.getTime();
-  return Math.max(1, Math.ceil((oldest + THROTTLE.windowSeconds * 1000 - Date.now()) / 1000));
-}
-
-/** Seconds to wait before another attempt is allowed for this account or address; 0 when allowed. */
-export async function throttleWait(db: Executor, accountKey: string, ip: string): Promise<number> {
-  const [byAccount, byAddress] = [await waitFor(db, loginFailures.accountKey, accountKey, THROTTLE.perAccount), await waitFor(db, loginFailures.ip, ip, THROTTLE.perAddress)];
-  return Math.max(byAccount, byAddress);
-}
-
-export async function recordFailure(db: Executor, accountKey: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ accountKey, ip });
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - interval '1 day'`));
-}
-
-export async function clearFailures(db: Executor, accountKey: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
-}
+const TABLE = 'rate_limits';
 
 /** How a username is keyed for throttling: e-mail lower-cased, document without separators. */
 export function normalizeUsername(username: string): { kind: 'email' | 'document'; value: string } {
   const trimmed = username.trim();
   if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
   return { kind: 'document', value: normalizeDocument(trimmed) };
+}
+
+/**
+ * The account bucket of a sign-in attempt: the user id when the identifier names a user (so the
+ * e-mail and the document of one person share one bucket), the typed identifier otherwise.
+ */
+export const accountKey = (userId: string | undefined, username: string) => {
+  if (userId) return `user:${userId}`;
+  const key = normalizeUsername(username);
+  return `name:${key.kind}:${key.value}`;
+};
+
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+export class Throttles {
+  private readonly loginAccount: RateLimiterPostgres;
+  private readonly loginAddress: RateLimiterPostgres;
+  private readonly registerAddress: RateLimiterPostgres;
+  private readonly recoveryAddress: RateLimiterPostgres;
+  private readonly recoveryAccount: RateLimiterPostgres;
+
+  constructor(client: SqlClient) {
+    const make = (keyPrefix: string, points: number, duration: number, clearExpiredByTimeout = false) =>
+      // The table comes from a migration (tableCreated): the library must not create it.
+      new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout, keyPrefix, points, duration });
+    // One limiter sweeps expired rows of the shared table every few minutes.
+    this.loginAccount = make('login_account', THROTTLE.login.perAccount, THROTTLE.login.windowSeconds, true);
+    this.loginAddress = make('login_address', THROTTLE.login.perAddress, THROTTLE.login.windowSeconds);
+    this.registerAddress = make('register_address', THROTTLE.register.perAddress, THROTTLE.register.windowSeconds);
+    this.recoveryAddress = make('recovery_address', THROTTLE.recovery.perAddress, THROTTLE.recovery.windowSeconds);
+    this.recoveryAccount = make('recovery_account', THROTTLE.recovery.perAccount, THROTTLE.recovery.windowSeconds);
+  }
+
+  /** Counts one attempt; null when allowed, the refusal otherwise. Store failures propagate (fail closed). */
+  private static async take(limiter: RateLimiterPostgres, key: string): Promise<RateLimiterRes | null> {
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return error;
+      throw error;
+    }
+  }
+
+  /**
+   * Counts a password guess for this account from this address, before the password is checked.
+   * Throws TOO_MANY_REQUESTS (with `retryAfter`) when either is past its limit. `ip` null: only
+   * the account counts (a signed-in user's current-password check).
+   */
+  async passwordAttempt(account: string, ip: string | null): Promise<void> {
+    if (ip !== null) {
+      const byAddress = await Throttles.take(this.loginAddress, ip);
+      if (byAddress) throw tooManyRequests(retryAfter(byAddress));
+    }
+    const byAccount = await Throttles.take(this.loginAccount, account);
+    if (byAccount) {
+      // Nothing was checked: the address keeps its point.
+      if (ip !== null) await this.loginAddress.reward(ip, 1);
+      throw tooManyRequests(retryAfter(byAccount));
+    }
+  }
+
+  /** The password was right: the account starts afresh and the address gets its point back. */
+  async passwordSucceeded(account: string, ip: string | null): Promise<void> {
+    await this.loginAccount.delete(account);
+    if (ip !== null) await this.loginAddress.reward(ip, 1);
+  }
+
+  /** The attempt was counted but no password was checked (the check was refused): give the points back. */
+  async passwordNotChecked(account: string, ip: string | null): Promise<void> {
+    await this.loginAccount.reward(account, 1);
+    if (ip !== null) await this.loginAddress.reward(ip, 1);
+  }
+
+  /** Forgets the account's failures (after a password recovery). */
+  async clearAccount(account: string): Promise<void> {
+    await this.loginAccount.delete(account);
+  }
+
+  /** One sign-up from this address; TOO_MANY_REQUESTS past the limit. */
+  async register(ip: string): Promise<void> {
+    const refused = await Throttles.take(this.registerAddress, ip);
+    if (refused) throw tooManyRequests(retryAfter(refused), 'Demasiadas solicitudes de alta desde esta conexión.');
+  }
+
+  /** One recovery request from this address; TOO_MANY_REQUESTS past the limit. */
+  async recoveryRequest(ip: string): Promise<void> {
+    const refused = await Throttles.take(this.recoveryAddress, ip);
+    if (refused) throw tooManyRequests(retryAfter(refused), 'Demasiadas solicitudes de recuperación desde esta conexión.');
+  }
+
+  /** Whether another recovery e-mail may go to this account now (counted; callers stay silent when not). */
+  async recoveryMailAllowed(userId: string): Promise<boolean> {
+    return (await Throttles.take(this.recoveryAccount, `user:${userId}`)) === null;
+  }
+}
+
+const byDatabase = new WeakMap<Database, Throttles>();
+
+/** The throttles of this database (one set per process and database). */
+export function throttlesOf(database: Database): Throttles {
+  let throttles = byDatabase.get(database);
+  if (!throttles) byDatabase.set(database, (throttles = new Throttles(database.sqlClient)));
+  return throttles;
 }

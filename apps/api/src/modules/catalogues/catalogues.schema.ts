@@ -12,7 +12,7 @@ import {
 } from './catalogues.definitions';
 import { catalogueRowPermissions } from './catalogues.rules';
 import { createCatalogueRow, deleteCatalogueRow, listCatalogue, updateCatalogueRow } from './catalogues.service';
-import { listProvinces, searchGrowing } from './growing-catalogues';
+import { acceptGrowing, growingKinds, listPendingGrowing, listProvinces, mergeGrowing, searchGrowing, type NamedRow, type PendingEntry } from './growing-catalogues';
 
 
 
@@ -113,14 +113,63 @@ builder.queryFields((t) => ({
   }),
   careers: t.withAuth({ loggedIn: true }).field({
     type: [Career],
-    description: 'The first 20 careers whose name contains `search`, by name.',
-    args: { search: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, careers, args.search),
+    description: 'The first 20 careers whose name contains `search`, by name: accepted ones, the viewer\'s own pending ones, every pending one for staff.',
+    args: { search: t.arg.string({ required: false }), acceptedOnly: t.arg.boolean({ required: false, description: 'Only accepted entries (a merge target).' }) },
+    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, careers, args.search, ctx.viewer, args.acceptedOnly ?? false),
   }),
   academicTitles: t.withAuth({ loggedIn: true }).field({
     type: [AcademicTitle],
-    description: 'The first 20 academic titles whose name contains `search`, by name.',
-    args: { search: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, academicTitles, args.search),
+    description: 'The first 20 academic titles whose name contains `search`, by name: accepted ones, the viewer\'s own pending ones, every pending one for staff.',
+    args: { search: t.arg.string({ required: false }), acceptedOnly: t.arg.boolean({ required: false, description: 'Only accepted entries (a merge target).' }) },
+    resolve: (_root, args, ctx) => searchGrowing(ctx.database.db, academicTitles, args.search, ctx.viewer, args.acceptedOnly ?? false),
+  }),
+}));
+
+// ---- Careers and titles typed by members: moderation by a SYSADMIN ----
+
+const GrowingCatalogueEnum = builder.enumType('GrowingCatalogue', {
+  description: 'A catalogue that grows from what members type: CAREER (carreras) or ACADEMIC_TITLE (títulos).',
+  values: growingKinds,
+});
+
+const GrowingCatalogueEntry = builder.objectRef<NamedRow>('GrowingCatalogueEntry').implement({
+  description: 'An entry of a growing catalogue (a career or an academic title).',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const PendingCatalogueEntry = builder.objectRef<PendingEntry>('PendingCatalogueEntry').implement({
+  description: 'A career or title a member typed, visible only to them and staff until a SYSADMIN accepts or merges it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    createdAt: t.string({ description: 'When it was typed (ISO 8601 UTC).', resolve: (e) => e.createdAt.toISOString() }),
+    authorId: t.id({ nullable: true, resolve: (e) => e.authorId }),
+    authorName: t.string({ nullable: true, description: '"Last name, first name" of who typed it; null when that account is gone.', resolve: (e) => e.authorName }),
+    usageCount: t.int({ description: 'People whose academic data uses it.', resolve: (e) => e.usageCount }),
+  }),
+});
+const PendingCatalogueEntryPage = pageType('PendingCatalogueEntry', PendingCatalogueEntry);
+
+builder.queryField('pendingCatalogueEntries', (t) =>
+  t.withAuth({ role: 'SYSADMIN' }).field({
+    type: PendingCatalogueEntryPage,
+    description: 'Pending entries of one growing catalogue, for SYSADMIN. sort: createdAt (default) | name.',
+    args: { catalogue: t.arg({ type: GrowingCatalogueEnum, required: true }), ...listArgFields(t.arg) },
+    resolve: (_root, args, ctx) => listPendingGrowing(ctx.database.db, { ...args, kind: args.catalogue, catalogue: undefined }),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  acceptCatalogueEntry: t.withAuth({ role: 'SYSADMIN' }).field({
+    type: GrowingCatalogueEntry,
+    description: 'Accepts a pending career or title: everyone sees it from now on. Audited.',
+    args: { catalogue: t.arg({ type: GrowingCatalogueEnum, required: true }), id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => acceptGrowing(ctx, ctx.viewer, { kind: args.catalogue, id: args.id }),
+  }),
+  mergeCatalogueEntry: t.withAuth({ role: 'SYSADMIN' }).field({
+    type: GrowingCatalogueEntry,
+    description: 'Merges a pending career or title into an accepted one (`intoId`): references move to it, the pending one is deleted. One transaction, audited. Returns the kept entry.',
+    args: { catalogue: t.arg({ type: GrowingCatalogueEnum, required: true }), id: t.arg.id({ required: true }), intoId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => mergeGrowing(ctx, ctx.viewer, { kind: args.catalogue, id: args.id, intoId: args.intoId }),
   }),
 }));

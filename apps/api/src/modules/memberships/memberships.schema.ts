@@ -90,7 +90,7 @@ builder.mutationFields((t) => ({
       'Joining (/asociarse). Always answers true, whether or not the e-mail or document has an account: a new address gets a confirmation link (valid 24 h); an address with an account gets a notice instead.',
     authScopes: { public: true },
     args: { register: t.arg({ type: RegisterInput, required: true }) },
-    resolve: (_root, args, ctx) => register(ctx, args.register),
+    resolve: (_root, args, ctx) => register(ctx, args.register, ctx.ip),
   }),
   confirmRegistration: t.field({
     type: RegistrationRef,

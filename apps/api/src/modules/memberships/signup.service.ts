@@ -15,6 +15,7 @@ import { hashPassword, newPasswordRule } from '../auth/passwords';
 import { randomToken, sha256 } from '../auth/tokens';
 import { joinAttemptMail, joinConfirmationMail, welcomeMail } from './membership-mails';
 import { activeCategory, createMembershipWithCharge, currentYear, type Registration } from './memberships.service';
+import { throttlesOf } from '../auth/throttle';
 
 /** How long a /asociarse confirmation link stays valid (PRODUCT.md: unconfirmed sign-ups expire after 24 h). */
 export const SIGNUP_TTL_SECONDS = 24 * 3600;
@@ -30,7 +31,8 @@ const documentTaken = (supportEmail: string) =>
  * address with an account gets a notice, nothing else. Whether the document is free is only told at
  * confirmation, to the person who proved the e-mail.
  */
-export async function register(services: Services, input: unknown): Promise<true> {
+export async function register(services: Services, input: unknown, ip: string): Promise<true> {
+  await throttlesOf(services.database).register(ip);
   const data = parseInput(registerInput, input);
   parseInput(z.object({ password: newPasswordRule }), { password: data.password });
   const { db } = services.database;

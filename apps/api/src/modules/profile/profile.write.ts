@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { userIdInput } from '@portal/domain/users';
 import { accountInput, academicInfoInput, personalInfoInput, professionalInfoInput, type CatalogueChoice } from '@portal/domain/profile';
 import { academicTitles, careers, countries, institutions, provinces, universities } from '../../db/schema/catalogues';
@@ -110,10 +110,10 @@ export async function updateMyProfessionalInfo(services: Services, viewer: Viewe
 }
 
 /** Ids (by field) that must exist in `table`; BAD_USER_INPUT on the fields whose id does not. */
-async function checkIds(tx: Executor, table: IdTable, byField: Record<string, number | null>, message: string) {
+async function checkIds(tx: Executor, table: IdTable, byField: Record<string, number | null>, message: string, also?: SQL) {
   const ids = [...new Set(Object.values(byField).filter((v): v is number => v !== null))];
   if (!ids.length) return;
-  const found = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id));
+  const found = new Set((await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids), also))).map((r) => r.id));
   const fields: Record<string, string> = {};
   for (const [field, id] of Object.entries(byField)) if (id !== null && !found.has(id)) fields[field] = message;
   if (Object.keys(fields).length) throw badInput(fields);
@@ -124,30 +124,32 @@ type IdTable = typeof institutions | typeof universities | GrowingTable;
 const choiceId = (c: CatalogueChoice) => (c?.id == null ? null : Number(c.id));
 
 /** The existing id, or the id of the row named so (created now, in this transaction). */
-async function resolveChoice(tx: Executor, table: GrowingTable, choice: CatalogueChoice): Promise<number | null> {
+async function resolveChoice(tx: Executor, table: GrowingTable, choice: CatalogueChoice, authorId: string): Promise<number | null> {
   if (!choice) return null;
   if (choice.id != null) return Number(choice.id);
-  return findOrCreateByName(tx, table, choice.name!);
+  return findOrCreateByName(tx, table, choice.name!, authorId);
 }
 
 async function saveAcademic(tx: Executor, userId: string, input: unknown) {
   const data = parseInput(academicInfoInput, input);
   await checkIds(tx, institutions, { firstInstitutionId: data.firstInstitutionId, secondaryInstitutionId: data.secondaryInstitutionId }, 'Seleccione una institución de la lista');
   await checkIds(tx, universities, { universityInstitutionId: data.universityInstitutionId, masterInstitutionId: data.masterInstitutionId, doctorateInstitutionId: data.doctorateInstitutionId }, 'Seleccione una universidad de la lista');
-  await checkIds(tx, careers, { universityCareer: choiceId(data.universityCareer), masterCareer: choiceId(data.masterCareer), doctorateCareer: choiceId(data.doctorateCareer) }, 'Seleccione una carrera de la lista');
-  await checkIds(tx, academicTitles, { universityTitle: choiceId(data.universityTitle), masterTitle: choiceId(data.masterTitle), doctorateTitle: choiceId(data.doctorateTitle) }, 'Seleccione un título de la lista');
+  // A career or title chosen by id must be one this person may see (accepted, or typed by them).
+  const visible = (table: GrowingTable) => or(eq(table.status, 'ACCEPTED'), eq(table.createdBy, userId));
+  await checkIds(tx, careers, { universityCareer: choiceId(data.universityCareer), masterCareer: choiceId(data.masterCareer), doctorateCareer: choiceId(data.doctorateCareer) }, 'Seleccione una carrera de la lista', visible(careers));
+  await checkIds(tx, academicTitles, { universityTitle: choiceId(data.universityTitle), masterTitle: choiceId(data.masterTitle), doctorateTitle: choiceId(data.doctorateTitle) }, 'Seleccione un título de la lista', visible(academicTitles));
   const values = {
     firstInstitutionId: data.firstInstitutionId,
     secondaryInstitutionId: data.secondaryInstitutionId,
-    universityCareerId: await resolveChoice(tx, careers, data.universityCareer),
+    universityCareerId: await resolveChoice(tx, careers, data.universityCareer, userId),
     universityInstitutionId: data.universityInstitutionId,
-    universityTitleId: await resolveChoice(tx, academicTitles, data.universityTitle),
-    masterCareerId: await resolveChoice(tx, careers, data.masterCareer),
+    universityTitleId: await resolveChoice(tx, academicTitles, data.universityTitle, userId),
+    masterCareerId: await resolveChoice(tx, careers, data.masterCareer, userId),
     masterInstitutionId: data.masterInstitutionId,
-    masterTitleId: await resolveChoice(tx, academicTitles, data.masterTitle),
-    doctorateCareerId: await resolveChoice(tx, careers, data.doctorateCareer),
+    masterTitleId: await resolveChoice(tx, academicTitles, data.masterTitle, userId),
+    doctorateCareerId: await resolveChoice(tx, careers, data.doctorateCareer, userId),
     doctorateInstitutionId: data.doctorateInstitutionId,
-    doctorateTitleId: await resolveChoice(tx, academicTitles, data.doctorateTitle),
+    doctorateTitleId: await resolveChoice(tx, academicTitles, data.doctorateTitle, userId),
     otherComplementaryStudies: data.otherComplementaryStudies,
     updatedAt: new Date(),
   };

@@ -98,7 +98,7 @@ export async function sendRecoveryEmail(services: Services, viewer: Viewer, inpu
   const [target] = await db.select({ id: users.id, email: users.email, enabled: users.enabled }).from(users).where(eq(users.id, userId));
   if (!target) throw notFound('No se encontró el usuario.');
   if (!target.enabled) throw conflict('La cuenta está deshabilitada: habilítela antes de enviar el correo de recuperación.');
-  await recoveryInit(services, { username: target.email });
+  await recoveryInit(services, { username: target.email }, { ip: null });
   await recordAudit(db, {
     actorId: viewer.id,
     action: 'user.recoveryEmail.sent',

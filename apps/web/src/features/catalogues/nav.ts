@@ -1,5 +1,6 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import TopicOutlined from '@mui/icons-material/TopicOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import type { NavItem } from '../../shared/nav/nav-item';
@@ -11,4 +12,5 @@ export const catalogueNav: NavItem[] = [
   { label: 'Áreas temáticas', to: paths.dashboard.thematicAreas(), icon: TopicOutlined, roles: ['SYSADMIN'] },
   { label: 'Universidades', to: paths.dashboard.universities(), icon: SchoolOutlined, roles: ['SYSADMIN'] },
   { label: 'Países', to: paths.dashboard.countries(), icon: PublicOutlined, roles: ['SYSADMIN'] },
+  { label: 'Carreras y títulos', to: paths.dashboard.catalogueReview(), icon: FactCheckOutlined, roles: ['SYSADMIN'] },
 ];

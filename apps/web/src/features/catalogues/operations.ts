@@ -83,3 +83,27 @@ export const UpdateCountryMutation = graphql(`
 export const DeleteCountryMutation = graphql(`
   mutation DeleteCountry($id: ID!) { deleteCountry(id: $id) }
 `);
+
+export const PendingCatalogueEntriesQuery = graphql(`
+  query PendingCatalogueEntries($catalogue: GrowingCatalogue!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+    pendingCatalogueEntries(catalogue: $catalogue, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+      items { id name createdAt authorName usageCount }
+      total
+      totalCapped
+      page
+      pageSize
+    }
+  }
+`);
+export const AcceptCatalogueEntryMutation = graphql(`
+  mutation AcceptCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!) { acceptCatalogueEntry(catalogue: $catalogue, id: $id) { id name } }
+`);
+export const MergeCatalogueEntryMutation = graphql(`
+  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }
+`);
+export const AcceptedCareersQuery = graphql(`
+  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }
+`);
+export const AcceptedAcademicTitlesQuery = graphql(`
+  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }
+`);
