@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { passwordResets } from '../../db/schema/sessions';
+import { passwordResets, rateLimits } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
@@ -15,7 +15,11 @@ beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-beforeEach(() => h.smtp.clear());
+beforeEach(async () => {
+  h.smtp.clear();
+  // Each test starts with fresh throttles: they are tested in auth.throttle.test.ts.
+  await h.db.delete(rateLimits);
+});
 
 async function recoveryLink(email: string) {
   await h.flushMail();

@@ -4,6 +4,7 @@ import { pendingSignups } from '../../db/schema/confirmations';
 import { charges } from '../../db/schema/charges';
 import { memberships } from '../../db/schema/memberships';
 import { personalInfo } from '../../db/schema/profiles';
+import { rateLimits } from '../../db/schema/sessions';
 import { userRoles, users } from '../../db/schema/users';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
 import { buildMembershipCategory, buildUser } from '../../test/factories';
@@ -43,7 +44,11 @@ beforeAll(async () => {
   await buildMembershipCategory(h.db, { name: 'Categoría vieja', active: false });
 });
 afterAll(() => h.close());
-beforeEach(() => h.smtp.clear());
+beforeEach(async () => {
+  h.smtp.clear();
+  // Each test starts with fresh throttles: they are tested in auth.throttle.test.ts.
+  await h.db.delete(rateLimits);
+});
 
 /** The token of the last confirmation link mailed to `email`. */
 async function joinToken(email: string) {
