@@ -35,6 +35,12 @@ export const auditActionLabels = {
   'profile.personal.updated': 'Datos personales corregidos',
   'profile.professional.updated': 'Datos profesionales corregidos',
   'profile.academic.updated': 'Datos académicos corregidos',
+  'conference.created': 'Edición del congreso creada',
+  'conference.updated': 'Edición del congreso modificada',
+  'conference.deleted': 'Edición del congreso eliminada',
+  'conference.markedCurrent': 'Edición del congreso marcada como actual',
+  'conferenceRole.granted': 'Rol de congreso otorgado',
+  'conferenceRole.revoked': 'Rol de congreso quitado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;
