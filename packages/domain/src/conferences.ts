@@ -46,7 +46,19 @@ const cents = (label: string) =>
     .min(0, 'El importe no puede ser negativo')
     .max(MAX_FEE_CENTS, 'El importe es demasiado alto');
 
-const window = z.object({ type: z.enum(submissionTypes, { error: 'Tipo de propuesta inválido' }), opensOn: day('Ingrese la apertura'), closesOn: day('Ingrese el cierre') });
+/** A type's window: both dates, or neither (that type is not received in this edition). */
+const window = z
+  .object({ type: z.enum(submissionTypes, { error: 'Tipo de propuesta inválido' }), opensOn: z.string().default(''), closesOn: z.string().default('') })
+  .superRefine((w, ctx) => {
+    if (!w.opensOn && !w.closesOn) return;
+    for (const key of ['opensOn', 'closesOn'] as const) {
+      if (!w[key]) ctx.addIssue({ code: 'custom', path: [key], message: key === 'opensOn' ? 'Ingrese la apertura' : 'Ingrese el cierre' });
+      else if (!/^\d{4}-\d{2}-\d{2}$/.test(w[key]) || Number.isNaN(Date.parse(`${w[key]}T00:00:00Z`))) ctx.addIssue({ code: 'custom', path: [key], message: 'Ingrese una fecha válida' });
+    }
+  });
+
+/** The windows that are set (both dates). */
+export const setWindows = <W extends { opensOn: string; closesOn: string }>(windows: W[]) => windows.filter((w) => w.opensOn && w.closesOn);
 
 /**
  * One schema for the form and the server: the same fields and rules; only the fees differ in

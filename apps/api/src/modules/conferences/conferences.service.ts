@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { conferenceInput, submissionTypes, type SubmissionType } from '@portal/domain/conferences';
+import { conferenceInput, setWindows, submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import {
   conferenceRoles,
   conferences,
@@ -95,7 +95,7 @@ type Parsed = ReturnType<typeof parseConference>;
 function parseConference(data: unknown) {
   const input = parseInput(conferenceInput, data);
   const areaIds = input.thematicAreaIds.map((id, i) => parseIntId(id, `thematicAreaIds.${i}`));
-  return { ...input, areaIds };
+  return { ...input, windows: setWindows(input.windows), areaIds };
 }
 
 /** Every area must exist; an area used by a coordinator of this edition cannot be removed from it. */
