@@ -153,6 +153,7 @@ export function ConferenceDialog({ conference, onClose }: { conference: Conferen
         render={({ field, fieldState }) => (
           <Autocomplete
             multiple
+            disableCloseOnSelect
             options={areas.map((a) => a.id)}
             getOptionLabel={(id) => areas.find((a) => a.id === id)?.name ?? id}
             value={field.value}
