@@ -355,3 +355,15 @@ describe('congress roles', () => {
     expect(codeOf(await h.gql(REVOKE, { id: roleId }, { token: treasury }))).toBe('NOT_FOUND');
   });
 });
+
+describe('thematic areas an edition uses', () => {
+  it('cannot be deleted from the catalogue while an edition uses them (CONFLICT, kept)', async () => {
+    const area = await buildThematicArea(h.db);
+    await h.gql(CREATE, { d: input({ thematicAreaIds: [String(area.id)] }) }, { token: admin });
+    const sysadmin = (await h.signIn('SYSADMIN')).token;
+    const res = await h.gql('mutation ($id: ID!) { deleteThematicArea(id: $id) }', { id: String(area.id) }, { token: sysadmin });
+    expect(codeOf(res)).toBe('CONFLICT');
+    expect(res.errors![0].message).toBe('No se puede eliminar: la usa 1 edición del congreso.');
+    expect(await h.db.select().from(conferenceThematicAreas).where(eq(conferenceThematicAreas.thematicAreaId, area.id))).toHaveLength(1);
+  });
+});
