@@ -56,7 +56,7 @@ export function ConferenceRolesPage() {
       render: (p) => (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {p.roles.map((r) => (
-            <Chip key={r.id} label={roleText(r)} size="small" onDelete={() => setRemoving({ person: p, role: r })} deleteIcon={<span aria-label={`Quitar ${roleText(r)} a ${p.firstName} ${p.lastName}`}>✕</span>} />
+            <Chip key={r.id} label={roleText(r)} size="small" sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} onDelete={() => setRemoving({ person: p, role: r })} deleteIcon={<span aria-label={`Quitar ${roleText(r)} a ${p.firstName} ${p.lastName}`}>✕</span>} />
           ))}
         </Stack>
       ),
