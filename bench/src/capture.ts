@@ -65,6 +65,13 @@ export async function captureStatements(databaseUrl: string, log: (line: string)
   const counter = { count: 0 };
   const database: Database = {
     db,
+    // The throttles' raw SQL (rate-limiter-flexible), recorded like Drizzle's statements.
+    sqlClient: {
+      query: (q) => {
+        statements.push({ sql: q.text, params: q.values ?? [] });
+        return pool.query({ text: q.text, values: q.values as unknown[], name: q.name });
+      },
+    },
     kind: 'postgres',
     migrate: async () => undefined,
     ping: async () => void (await pool.query('select 1')),

@@ -41,6 +41,12 @@ export const auditActionLabels = {
   'career.merged': 'Carrera unificada',
   'academicTitle.accepted': 'Título aceptado',
   'academicTitle.merged': 'Título unificado',
+  'conference.created': 'Edición del congreso creada',
+  'conference.updated': 'Edición del congreso modificada',
+  'conference.deleted': 'Edición del congreso eliminada',
+  'conference.markedCurrent': 'Edición del congreso marcada como actual',
+  'conferenceRole.granted': 'Rol de congreso otorgado',
+  'conferenceRole.revoked': 'Rol de congreso quitado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -8,5 +8,6 @@ import '../modules/memberships/memberships.schema';
 import '../modules/profile/profile.schema';
 import '../modules/users/users.schema';
 import '../modules/news/news.schema';
+import '../modules/conferences/conferences.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -81,6 +81,7 @@ export async function buildConference(db: Executor, o: Partial<typeof conference
     .insert(conferences)
     .values({
       name: `Congreso de prueba ${uniqueTag()}`,
+      venue: 'Sede de prueba',
       inscriptionStart: `${year - 1}-09-01`,
       inscriptionEnd: `${year}-04-30`,
       startDate: `${year}-05-20`,

@@ -31,9 +31,16 @@ export type MatrixEntry =
     };
 
 const userAdmins = ['SYSADMIN', 'ADMIN'] as const;
+/** Congress staff is named by TESORERIA (spec section 2) and ADMIN. */
+const staffAdmins = ['ADMIN', 'TESORERIA'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.academicTitles': signedIn,
+  'Query.conference': staffAdmins,
+  'Query.conferenceStaff': staffAdmins,
+  'Query.conferences': staffAdmins,
+  'Query.currentConference': signedIn,
+  'Query.staffCandidates': staffAdmins,
   'Query.careers': signedIn,
   'Query.countries': signedIn,
   'Query.institutions': signedIn,
@@ -58,6 +65,12 @@ export const roleMatrix: Record<string, MatrixEntry> = {
 
   'Mutation.acceptCatalogueEntry': ['SYSADMIN'],
   'Mutation.asociate': ['USER'],
+  'Mutation.createConference': ['ADMIN'],
+  'Mutation.deleteConference': ['ADMIN'],
+  'Mutation.grantConferenceRole': staffAdmins,
+  'Mutation.revokeConferenceRole': staffAdmins,
+  'Mutation.setCurrentConference': ['ADMIN'],
+  'Mutation.updateConference': ['ADMIN'],
   'Mutation.createCountry': ['SYSADMIN'],
   'Mutation.createInstitution': ['SYSADMIN'],
   'Mutation.createJournalIssue': ['ADMIN'],

@@ -6,6 +6,7 @@ import { CardLayout } from './layouts/card-layout';
 import { HydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { catalogueRoutes } from '../features/catalogues/routes';
+import { conferenceRoutes } from '../features/conferences/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
@@ -84,6 +85,7 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/user-detail-route').then((m) => ({ Component: m.UserDetailRoute })),
               },
               ...newsRoutes,
+              ...conferenceRoutes,
               {
                 path: '*',
                 lazy: () =>

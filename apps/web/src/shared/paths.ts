@@ -57,6 +57,8 @@ export const paths = {
     journal: route('/dashboard/novedades/revista'),
     journalCreate: route('/dashboard/novedades/revista/nuevo'),
     journalEdit: route('/dashboard/novedades/revista/:id'),
+    conferences: route('/dashboard/congresos'),
+    conferenceRoles: route('/dashboard/roles-congreso/:id'),
     users: route('/dashboard/usuarios'),
     user: route('/dashboard/usuarios/:id'),
   },

@@ -1,5 +1,6 @@
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
+import { seedDemoConferenceParts } from '../conferences/conferences.seed';
 import { userRoles, users } from '../../db/schema/users';
 import type { Tx } from '../../platform/seed-context';
 
@@ -35,8 +36,18 @@ export async function seedDemoConference(tx: Tx, year: number): Promise<{ confer
     .returning();
   const [conference] = await tx
     .insert(conferences)
-    .values({ name: `Congreso Nacional de la Asociación ${year + 1}`, inscriptionStart: `${year}-09-01`, inscriptionEnd: `${year + 1}-04-30`, startDate: `${year + 1}-05-20`, endDate: `${year + 1}-05-22` })
+    .values({
+      name: `Congreso Nacional de la Asociación ${year + 1}`,
+      edition: 12,
+      venue: 'Facultad de Ciencias Sociales, Universidad de Buenos Aires',
+      inscriptionStart: `${year}-09-01`,
+      inscriptionEnd: `${year + 1}-04-30`,
+      startDate: `${year + 1}-05-20`,
+      endDate: `${year + 1}-05-22`,
+      isCurrent: true,
+    })
     .returning();
+  await seedDemoConferenceParts(tx, conference.id, year, areas.map((a) => a.id));
   return { conferenceId: conference.id, areaIds: areas.map((a) => a.id) };
 }
 

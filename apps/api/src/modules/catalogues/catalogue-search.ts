@@ -12,10 +12,10 @@ export const foldSearch = (text: string) =>
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The same expression as the trigram indexes on catalogue names (foldedTrigramIndex).
-const foldedColumn = (column: AnyPgColumn) => sql`portal_fold(${column})`;
+const foldedColumn = (column: AnyPgColumn | SQL) => sql`portal_fold(${column})`;
 
 /** The column contains the text, ignoring case and accents ("peru" finds "Perú"). */
-export const containsFolded = (column: AnyPgColumn, search: string): SQL => sql`${foldedColumn(column)} like ${`%${escapeLike(foldSearch(search))}%`}`;
+export const containsFolded = (column: AnyPgColumn | SQL, search: string): SQL => sql`${foldedColumn(column)} like ${`%${escapeLike(foldSearch(search))}%`}`;
 
 /** 0 when the column starts with the text, 1 otherwise: order suggestions by it first. */
 export const prefixRank = (column: AnyPgColumn, search: string): SQL =>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuditAction } from '@portal/domain/audit';
 import { countryInput, institutionInput, thematicAreaInput, universityInput } from '@portal/domain/catalogues';
 import { countries, institutions, universities } from '../../db/schema/catalogues';
-import { conferenceRoles, thematicAreas } from '../../db/schema/conferences';
+import { conferenceRoles, conferenceThematicAreas, thematicAreas } from '../../db/schema/conferences';
 import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db';
 import { spanishOrder } from '../../platform/list';
@@ -125,7 +125,9 @@ export const thematicAreaDefinition: CatalogueDefinition = {
   notFound: 'No se encontró el área temática.',
   usage: async (db, id) => {
     const [{ n }] = await db.select({ n: count() }).from(conferenceRoles).where(eq(conferenceRoles.thematicAreaId, id));
-    if (n === 0) return null;
-    return `No se puede eliminar: está asignada a ${plural(n, 'coordinador de congreso', 'coordinadores de congreso')}.`;
+    if (n > 0) return `No se puede eliminar: está asignada a ${plural(n, 'coordinador de congreso', 'coordinadores de congreso')}.`;
+    const [{ editions }] = await db.select({ editions: count() }).from(conferenceThematicAreas).where(eq(conferenceThematicAreas.thematicAreaId, id));
+    if (editions === 0) return null;
+    return `No se puede eliminar: la usa ${editions === 1 ? '1 edición del congreso' : `${editions} ediciones del congreso`}.`;
   },
 };

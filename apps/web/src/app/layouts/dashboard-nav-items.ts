@@ -5,6 +5,7 @@ import type { NavItem } from '../../shared/nav/nav-item';
 import type { UserRole } from '../../shared/session/user-roles';
 import { paths } from '../../shared/paths';
 import { catalogueNav } from '../../features/catalogues/nav';
+import { conferenceNav } from '../../features/conferences/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { profileNav } from '../../features/profile/nav';
@@ -18,6 +19,7 @@ export const navItems: readonly NavItem[] = [
   ...userAdminNav,
   ...catalogueNav,
   ...newsNav,
+  ...conferenceNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',

@@ -17,6 +17,10 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { JournalIssues, NewsCards } from './news-section';
 import { HomeQuery } from './operations';
 
+/** `yyyy-mm-dd` dates as dd/mm/yyyy, "del … al …". */
+const day = (iso: string) => iso.split('-').reverse().join('/');
+const dateRange = (from: string, to: string) => (from === to ? day(from) : `del ${day(from)} al ${day(to)}`);
+
 function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, gridColumn: wide ? '1 / -1' : undefined }}>
@@ -41,6 +45,17 @@ export function HomePage() {
         Bienvenido/a, {me.firstName}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mt: 2 }}>
+        {data?.currentConference && (
+          <Section title="Congreso actual" wide>
+            <Typography sx={{ fontWeight: 600 }}>
+              {data.currentConference.name} ({data.currentConference.edition}.ª edición)
+            </Typography>
+            <Typography>
+              {dateRange(data.currentConference.startDate, data.currentConference.endDate)} · {data.currentConference.venue}
+            </Typography>
+            <Typography color="text.secondary">Inscripción: {dateRange(data.currentConference.inscriptionStart, data.currentConference.inscriptionEnd)}</Typography>
+          </Section>
+        )}
         <Section title="Sus datos">
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
             <Typography component="dt" color="text.secondary">

@@ -2,6 +2,16 @@ import { graphql } from '../../gql/gql';
 
 export const HomeQuery = graphql(`
   query Home {
+    currentConference {
+      id
+      name
+      edition
+      venue
+      startDate
+      endDate
+      inscriptionStart
+      inscriptionEnd
+    }
     me {
       id
       activeMembership {
