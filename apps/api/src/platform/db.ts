@@ -24,6 +24,8 @@ export type Database = {
   close(): Promise<void>;
   /** Counts statements sent, for tests and benchmarks that check query counts. */
   statements: { count: number };
+  /** PGlite only: the data directory as a tarball, which `openDatabase({ pgliteSnapshot })` loads. */
+  snapshot?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
@@ -32,7 +34,7 @@ const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
  * `url` set → node-postgres pool on a real PostgreSQL.
  * Otherwise PGlite in `pgliteDir` (or in memory for `memory://`).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteSnapshot?: Blob; onIdleError?: (error: Error) => void }): Promise<Database> {
   const statements = { count: 0 };
   const logger = { logQuery: () => void statements.count++ };
   if (opts.url) {
@@ -52,7 +54,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // A snapshot (a dumped data directory, see `snapshot`) starts the database from that state.
+  const client = await PGlite.create(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {});
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
@@ -61,5 +64,6 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     statements,
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
