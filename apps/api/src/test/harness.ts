@@ -28,14 +28,22 @@ export const PUBLIC_URL = 'https://portal.asociacion.test';
  * per run by global-setup.ts). Without them (a file run outside the API project) it migrates.
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  /** What the global set-up provided; nothing outside Vitest (the bench runs the harness under tsx). */
+  const provided = (key: 'pgliteSnapshot' | 'templateDatabase') => {
+    try {
+      return inject(key) ?? '';
+    } catch {
+      return '';
+    }
+  };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const snapshot = inject('pgliteSnapshot');
+    const snapshot = provided('pgliteSnapshot');
     const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
     if (!snapshot) await database.migrate();
     return { database, drop: async () => undefined };
   }
-  const template = inject('templateDatabase');
+  const template = provided('templateDatabase');
   const name = `${testDatabasePrefix()}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
