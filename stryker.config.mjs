@@ -3,14 +3,21 @@
 // reached the mutated code. Incremental: a second run re-tests only what changed since the last.
 //
 //   npm run test:mutation                       every group below
-//   MUTATION_GROUP=auth npm run test:mutation   one group (auth | rules | files)
+//   MUTATION_GROUP=auth npm run test:mutation   one group (auth-core | auth | rules | files)
+//   MUTATION_EXCLUDE=StringLiteral …            leave out mutators (a shorter run on a busy machine)
+//   MUTATION_CONCURRENCY=2 …                    two test runners at once (default one)
 //
 // Reports (HTML, JSON, incremental state) go to reports/mutation/, which git ignores.
 const groups = {
-  // Sign-in, tokens, sessions, passwords and the login throttle (throttle.ts).
+  // The safeguards of sign-in alone: tokens, sessions, recovery, passwords, roles per request.
+  'auth-core': {
+    mutate: ['auth.service.ts', 'tokens.ts', 'viewer.ts', 'passwords.ts'].map((f) => `apps/api/src/modules/auth/${f}`),
+    tests: ['apps/api/src/modules/auth/**/*.test.ts', 'apps/api/src/modules/users/users.actions.test.ts'],
+  },
+  // Sign-in, tokens, sessions, passwords and the login throttle (throttle.ts), mails and schema included.
   auth: {
     mutate: ['apps/api/src/modules/auth/**/*.ts', '!apps/api/src/modules/auth/**/*.test.ts', '!apps/api/src/modules/auth/common-passwords.ts'],
-    tests: ['apps/api/src/modules/auth/**/*.test.ts', 'apps/api/src/modules/users/users.actions.test.ts', 'apps/api/src/platform/mail.test.ts'],
+    tests: ['apps/api/src/modules/auth/**/*.test.ts', 'apps/api/src/modules/users/users.actions.test.ts'],
   },
   // Every module's permission rules.
   rules: {
@@ -24,14 +31,14 @@ const groups = {
   },
 };
 
-const chosen = process.env.MUTATION_GROUP ? process.env.MUTATION_GROUP.split(',') : Object.keys(groups);
+const chosen = process.env.MUTATION_GROUP ? process.env.MUTATION_GROUP.split(',') : ['auth', 'rules', 'files'];
 for (const name of chosen) if (!groups[name]) throw new Error(`MUTATION_GROUP: unknown group "${name}" (${Object.keys(groups).join(', ')})`);
 const selected = chosen.map((name) => groups[name]);
 // Read by vitest.mutation.config.ts in the test-runner processes, which inherit the environment.
 process.env.MUTATION_TESTS = JSON.stringify([...new Set(selected.flatMap((g) => g.tests))]);
 // PGlite: the PostgreSQL run stays `npm run test:api:pg`.
 process.env.TEST_DATABASE_URL = '';
-const tag = chosen.join('-');
+const tag = [...chosen, ...(process.env.MUTATION_EXCLUDE ? [`without-${process.env.MUTATION_EXCLUDE.replaceAll(',', '-')}`] : [])].join('-');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -39,8 +46,9 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
   mutate: selected.flatMap((g) => g.mutate),
-  // Two cores, shared: one test runner at a time.
-  concurrency: 1,
+  mutator: { excludedMutations: process.env.MUTATION_EXCLUDE ? process.env.MUTATION_EXCLUDE.split(',') : [] },
+  // Two cores, shared: one test runner at a time unless told (MUTATION_CONCURRENCY).
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   timeoutMS: 60_000,
   // The first run (every selected test once, recording which tests reach which mutant) is long on a
   // busy two-core machine.

@@ -27,7 +27,7 @@ export function diskStorage(root: string): FileStorage {
         // A source that fails early rejects the pipeline while the file is still being opened;
         // removing it before the stream has closed would leave the `.part` file behind.
         const pending = out;
-        if (pending && !pending.closed) await new Promise((resolve) => pending.once('close', resolve));
+        if (pending && !pending.closed) await new Promise<void>((resolve) => pending.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
