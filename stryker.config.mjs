@@ -3,7 +3,7 @@
 // reached the mutated code. Incremental: a second run re-tests only what changed since the last.
 //
 //   npm run test:mutation                       every group below
-//   MUTATION_GROUP=auth npm run test:mutation   one group (auth-core | auth | rules | files)
+//   MUTATION_GROUP=auth npm run test:mutation   one group (auth-unit | auth-core | auth | rules | files)
 //   MUTATION_EXCLUDE=StringLiteral …            leave out mutators (a shorter run on a busy machine)
 //   MUTATION_CONCURRENCY=2 …                    two test runners at once (default one)
 //
@@ -13,6 +13,12 @@ const groups = {
   'auth-core': {
     mutate: ['auth.service.ts', 'tokens.ts', 'viewer.ts', 'passwords.ts'].map((f) => `apps/api/src/modules/auth/${f}`),
     tests: ['apps/api/src/modules/auth/**/*.test.ts', 'apps/api/src/modules/users/users.actions.test.ts'],
+  },
+  // A short run: token, password and bearer helpers against their unit tests only (a lower bound:
+  // the API tests kill more).
+  'auth-unit': {
+    mutate: ['tokens.ts', 'passwords.ts', 'viewer.ts', 'throttle.ts'].map((f) => `apps/api/src/modules/auth/${f}`),
+    tests: ['apps/api/src/modules/auth/auth.unit.test.ts'],
   },
   // Sign-in, tokens, sessions, passwords and the login throttle (throttle.ts), mails and schema included.
   auth: {
