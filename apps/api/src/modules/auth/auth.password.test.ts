@@ -67,6 +67,8 @@ describe('updatePassword', () => {
     expect(params).toBe('m=19456,t=2,p=1');
     expect(Buffer.from(salt, 'base64').length).toBeGreaterThanOrEqual(16);
     expect(Buffer.from(digest, 'base64').length).toBe(32);
+    // The change's notice goes out now, not into the next test's mailbox.
+    await h.flushMail();
   });
 
   it('needs a session', async () => {
@@ -124,6 +126,7 @@ describe('password recovery', () => {
     const spent = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(spent).toHaveLength(2);
     expect(spent.every((r) => r.usedAt instanceof Date)).toBe(true);
+    await h.flushMail();
   });
 
   it('refuses a link with another e-mail, and an expired link', async () => {
