@@ -52,7 +52,7 @@ const sharedBoundaryBlock = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.e2e-data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.e2e-data/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
