@@ -52,7 +52,7 @@ const sharedBoundaryBlock = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.e2e-data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.e2e-data/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -121,4 +121,25 @@ export default tseslint.config(
   },
   ...webBoundaryBlocks,
   sharedBoundaryBlock,
+  // A focused test (`.only`) silently skips the rest of the suite: it never reaches a commit.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['test', 'it', 'describe', 'suite', 'bench'].map((object) => ({ object, property: 'only', message: 'No focused tests: remove `.only`.' })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name=/^(describe|serial|parallel)$/][property.name='only']",
+          message: 'No focused tests: remove `.only`.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No fixed waits in e2e: wait for what a person sees (expect(locator)…).',
+        },
+      ],
+    },
+  },
 );

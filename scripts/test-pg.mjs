@@ -1,5 +1,7 @@
-// Runs the API tests on a real PostgreSQL server; every test file creates and drops its own
-// database there (apps/api/src/test/harness.ts).
+// Runs the API tests on a real PostgreSQL server. The run migrates one template database once
+// (apps/api/src/test/global-setup.ts) and every test file copies it into its own database, dropped
+// at the end of the file (apps/api/src/test/harness.ts). TEST_DATABASE_PREFIX (default
+// `portal_test`) starts the name of every database the run creates.
 // - TEST_DATABASE_URL set: on that server, connecting through that database.
 // - Else, when a server answers on 127.0.0.1:5432 as postgres: in a database this run creates
 //   and drops.
@@ -42,7 +44,8 @@ export async function findPostgres(env = process.env) {
     const why = error.severity ? `the server on 127.0.0.1:5432 refused user postgres ("${error.message}")` : `no PostgreSQL server answers on 127.0.0.1:5432 (${error.code ?? error.message})`;
     return { skipped: `${why}; to run them, ${HOW_TO_ENABLE}` };
   }
-  const name = `portal_test_run_${Date.now()}_${process.pid}`;
+  const prefix = (env.TEST_DATABASE_PREFIX || 'portal_test').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
+  const name = `${prefix}_run_${Date.now()}_${process.pid}`;
   try {
     await admin.query(`create database ${name}`);
   } finally {

@@ -80,3 +80,18 @@ export async function createMember(label: string): Promise<{ email: string; pass
   await joinThroughApi({ email, firstName: 'Prueba', lastName: label, document, password });
   return { email, password, document };
 }
+
+/**
+ * Puts a demo account's password back to DEMO_PASSWORD if it is `changedTo` now; does nothing when
+ * that password does not sign in (the test stopped before changing it). For `finally` blocks.
+ */
+export async function restoreDemoPassword(username: string, changedTo: string) {
+  const res = await fetch(`${E2E_BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: username, p: changedTo } }),
+  });
+  const token = ((await res.json()) as { data?: { login?: { token: string } } }).data?.login?.token;
+  if (!token) return;
+  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: changedTo, n: DEMO_PASSWORD }, token);
+}

@@ -8,6 +8,8 @@ import { expect, type Locator } from '@playwright/test';
 export async function typeDate(field: Locator, value: string) {
   const day = field.getByRole('spinbutton').first();
   await day.click();
+  // On a busy machine the click's focus can land after the keys: type only once the day has it.
+  await expect(day).toBeFocused();
   const page = field.page();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');

@@ -1,15 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from '../support/accounts';
+import { api, apiLogin, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
-type Catalogue = { menu: string; url: string; newButton: string; code?: string; newCode?: string; inUse: { name: string; message: string } };
+/**
+ * `inUse.message` matches the refusal whatever the counts are: other specs (profile, users) add
+ * and change profiles that use these rows, and the exact counts are the API tests' business.
+ * `query`/`remove` name the API list and delete, for the clean-up in `finally`.
+ */
+type Catalogue = { menu: string; url: string; newButton: string; query: string; remove: string; code?: string; newCode?: string; inUse: { name: string; message: RegExp } };
+
+// Unique per run, so a repeated run on the same database (or rows a failed run left) cannot collide.
+const run = Date.now().toString(36).slice(-6).toUpperCase();
+/** Two letters no real country has (ISO 3166-1 leaves XA–XZ to private use), different per run. */
+const countryCodes = () => {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const n = Date.now() % (letters.length - 1);
+  return [`X${letters[n]}`, `X${letters[n + 1]}`];
+};
+const [countryCode, newCountryCode] = countryCodes();
 
 const catalogues: Catalogue[] = [
-  { menu: 'Instituciones', url: '/dashboard/instituciones', newButton: 'Nueva institución', code: 'E2E', newCode: 'E2E2', inUse: { name: 'Consejo Nacional de Investigaciones Científicas y Técnicas', message: 'No se puede eliminar: la usa 1 perfil académico.' } },
-  { menu: 'Áreas temáticas', url: '/dashboard/areas-tematicas', newButton: 'Nueva área temática', inUse: { name: 'Teoría política', message: 'No se puede eliminar: está asignada a 1 coordinador de congreso.' } },
-  { menu: 'Universidades', url: '/dashboard/universidades', newButton: 'Nueva universidad', inUse: { name: 'Universidad de Buenos Aires', message: 'No se puede eliminar: la usa 1 perfil académico.' } },
-  { menu: 'Países', url: '/dashboard/paises', newButton: 'Nuevo país', code: 'QE', newCode: 'QF', inUse: { name: 'Argentina', message: 'No se puede eliminar: lo usan 2 perfiles personales y 2 perfiles profesionales.' } },
+  { menu: 'Instituciones', url: '/dashboard/instituciones', newButton: 'Nueva institución', query: 'institutions', remove: 'deleteInstitution', code: `E2E${run}`, newCode: `E2F${run}`, inUse: { name: 'Consejo Nacional de Investigaciones Científicas y Técnicas', message: /^No se puede eliminar: la usan? \d+ perfil(es)? académicos?\.$/ } },
+  { menu: 'Áreas temáticas', url: '/dashboard/areas-tematicas', newButton: 'Nueva área temática', query: 'thematicAreas', remove: 'deleteThematicArea', inUse: { name: 'Teoría política', message: /^No se puede eliminar: está asignada a \d+ coordinador(es)? de congreso\.$/ } },
+  { menu: 'Universidades', url: '/dashboard/universidades', newButton: 'Nueva universidad', query: 'universities', remove: 'deleteUniversity', inUse: { name: 'Universidad de Buenos Aires', message: /^No se puede eliminar: la usan? \d+ perfil(es)? académicos?\.$/ } },
+  { menu: 'Países', url: '/dashboard/paises', newButton: 'Nuevo país', query: 'countries', remove: 'deleteCountry', code: countryCode, newCode: newCountryCode, inUse: { name: 'Argentina', message: /^No se puede eliminar: lo usan? \d+ perfil(es)? personal(es)? y \d+ perfil(es)? profesional(es)?\.$/ } },
 ];
+
+/** Deletes, through the API, the rows of `c` whose name contains `text` (what a failed test left). */
+async function removeRows(c: Catalogue, text: string) {
+  const { token } = await apiLogin(demo.sysadmin.email);
+  const page = await api<Record<string, { items: { id: string }[] }>>(`query ($s: String!) { ${c.query}(search: $s, pageSize: 100) { items { id } } }`, { s: text }, token);
+  for (const { id } of page[c.query].items) await api(`mutation ($id: ID!) { ${c.remove}(id: $id) }`, { id }, token);
+}
 
 async function openAsSysadmin(page: Page, c: Catalogue) {
   await signIn(page, demo.sysadmin.email);
@@ -24,45 +46,49 @@ async function search(page: Page, text: string) {
 
 for (const c of catalogues) {
   test(`SYSADMIN manages ${c.menu}: create, search, edit, delete with confirmation`, async ({ page }) => {
-    await openAsSysadmin(page, c);
-    const name = `Registro E2E ${c.menu}`;
-    await page.getByRole('button', { name: c.newButton }).click();
-    const dialog = page.getByRole('dialog', { name: c.newButton });
-    await dialog.getByLabel('Nombre').fill(name);
-    if (c.code) await dialog.getByLabel('Código').fill(c.code);
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog).toBeHidden();
+    const name = `Registro E2E ${run} ${c.menu}`;
+    try {
+      await openAsSysadmin(page, c);
+      await page.getByRole('button', { name: c.newButton }).click();
+      const dialog = page.getByRole('dialog', { name: c.newButton });
+      await dialog.getByLabel('Nombre').fill(name);
+      if (c.code) await dialog.getByLabel('Código').fill(c.code);
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await expect(dialog).toBeHidden();
 
-    await search(page, 'registro e2e');
-    const table = page.getByRole('table', { name: c.menu });
-    await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
-    await expect(page.getByText('1-1 de 1')).toBeVisible();
+      await search(page, `registro e2e ${run}`);
+      const table = page.getByRole('table', { name: c.menu });
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
+      await expect(page.getByText('1-1 de 1')).toBeVisible();
 
-    // A duplicate name is refused on the name field.
-    await page.getByRole('button', { name: c.newButton }).click();
-    const dup = page.getByRole('dialog', { name: c.newButton });
-    await dup.getByLabel('Nombre').fill(name.toUpperCase());
-    if (c.newCode) await dup.getByLabel('Código').fill(c.newCode);
-    await dup.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dup.getByText(/^Ya existe (una|un) .* con ese nombre\.$/)).toBeVisible();
-    await dup.getByRole('button', { name: 'Cancelar' }).click();
+      // A duplicate name is refused on the name field.
+      await page.getByRole('button', { name: c.newButton }).click();
+      const dup = page.getByRole('dialog', { name: c.newButton });
+      await dup.getByLabel('Nombre').fill(name.toUpperCase());
+      if (c.newCode) await dup.getByLabel('Código').fill(c.newCode);
+      await dup.getByRole('button', { name: 'Guardar' }).click();
+      await expect(dup.getByText(/^Ya existe (una|un) .* con ese nombre\.$/)).toBeVisible();
+      await dup.getByRole('button', { name: 'Cancelar' }).click();
 
-    await page.getByRole('button', { name: `Editar «${name}»` }).click();
-    const edit = page.getByRole('dialog', { name: /^Editar/ });
-    await edit.getByLabel('Nombre').fill(`${name} editado`);
-    if (c.newCode) await edit.getByLabel('Código').fill(c.newCode);
-    await edit.getByRole('button', { name: 'Guardar' }).click();
-    await expect(table.getByRole('cell', { name: `${name} editado`, exact: true })).toBeVisible();
-    if (c.newCode) await expect(table.getByRole('cell', { name: c.newCode, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: `Editar «${name}»` }).click();
+      const edit = page.getByRole('dialog', { name: /^Editar/ });
+      await edit.getByLabel('Nombre').fill(`${name} editado`);
+      if (c.newCode) await edit.getByLabel('Código').fill(c.newCode);
+      await edit.getByRole('button', { name: 'Guardar' }).click();
+      await expect(table.getByRole('cell', { name: `${name} editado`, exact: true })).toBeVisible();
+      if (c.newCode) await expect(table.getByRole('cell', { name: c.newCode, exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: `Eliminar «${name} editado»` }).click();
-    const confirm = page.getByRole('dialog', { name: /^¿Eliminar/ });
-    await expect(confirm).toContainText('Esta acción no se puede deshacer');
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByText(new RegExp(`^Se eliminó (la|el) .* «${name} editado»\\.$`))).toBeVisible();
-    await expect(page.getByText('Ningún resultado para «registro e2e».')).toBeVisible();
+      await page.getByRole('button', { name: `Eliminar «${name} editado»` }).click();
+      const confirm = page.getByRole('dialog', { name: /^¿Eliminar/ });
+      await expect(confirm).toContainText('Esta acción no se puede deshacer');
+      await confirm.getByRole('button', { name: 'Eliminar' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText(new RegExp(`^Se eliminó (la|el) .* «${name} editado»\\.$`))).toBeVisible();
+      await expect(page.getByText(`Ningún resultado para «registro e2e ${run}».`)).toBeVisible();
+    } finally {
+      await removeRows(c, `Registro E2E ${run}`);
+    }
   });
 
   test(`${c.menu}: deleting a row in use is refused with where it is used; axe finds no violations`, async ({ page }) => {
@@ -95,11 +121,11 @@ test('an institution code another institution has (in any case) is refused on th
   await openAsSysadmin(page, catalogues[0]);
   await page.getByRole('button', { name: 'Nueva institución' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva institución' });
-  await dialog.getByLabel('Nombre').fill('Instituto con código repetido');
+  await dialog.getByLabel('Nombre').fill(`Instituto con código repetido ${run}`);
   await dialog.getByLabel('Código').fill('conicet');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Ya existe una institución con ese código.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await search(page, 'código repetido');
-  await expect(page.getByText('Ningún resultado para «código repetido».')).toBeVisible();
+  await search(page, `código repetido ${run}`);
+  await expect(page.getByText(`Ningún resultado para «código repetido ${run}».`)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, demo, linkPathIn, signIn } from '../support/accounts';
+import { api, apiLogin, createMember, demo, linkPathIn, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { SUPPORT_EMAIL } from '../support/env';
 import { mailsTo, waitForMail } from '../support/mail';
@@ -158,15 +158,31 @@ test('axe finds no violations on /asociarse, and ADMIN runs the yearly charges t
   await expect(page.getByRole('radiogroup')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The year to generate: the one after the demo member's latest membership. On a fresh database
+  // that is next year; a repeated run on the same database moves on to the year after, so the first
+  // generation always has something to create.
+  const admin = await apiLogin(demo.admin.email);
+  const { users } = await api<{ users: { items: { id: string }[] } }>('query ($s: String!) { users(search: $s) { items { id } } }', { s: demo.socio.email }, admin.token);
+  expect(users.items).toHaveLength(1);
+  const { user } = await api<{ user: { memberships: { year: number; terminatedMember: boolean }[] } }>(
+    'query ($id: ID!) { user(id: $id) { memberships { year terminatedMember } } }',
+    { id: users.items[0].id },
+    admin.token,
+  );
+  const latest = Math.max(...user.memberships.map((m) => m.year));
+  expect(latest).toBeGreaterThanOrEqual(year);
+  expect(user.memberships.find((m) => m.year === latest)!.terminatedMember).toBe(false);
+  const target = latest + 1;
+
   await signIn(page, demo.admin.email);
   await page.getByRole('link', { name: 'Categorías de socio' }).click();
-  await page.getByLabel('Año').fill(String(year + 1));
+  await page.getByLabel('Año').fill(String(target));
   await page.getByRole('button', { name: 'Generar cuotas' }).click();
-  await page.getByRole('dialog', { name: `¿Generar las cuotas ${year + 1}?` }).getByRole('button', { name: 'Generar cuotas' }).click();
-  await expect(page.getByText(new RegExp(`Se generaron \\d+ cuotas ${year + 1}\\.`))).toBeVisible();
+  await page.getByRole('dialog', { name: `¿Generar las cuotas ${target}?` }).getByRole('button', { name: 'Generar cuotas' }).click();
+  await expect(page.getByText(new RegExp(`Se generaron \\d+ cuotas ${target}\\.`))).toBeVisible();
   // While the dialog fades out the page behind it is still hidden from assistive technology.
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('button', { name: 'Generar cuotas' }).click();
-  await page.getByRole('dialog', { name: `¿Generar las cuotas ${year + 1}?` }).getByRole('button', { name: 'Generar cuotas' }).click();
-  await expect(page.getByText(`No había cuotas ${year + 1} por generar.`)).toBeVisible();
+  await page.getByRole('dialog', { name: `¿Generar las cuotas ${target}?` }).getByRole('button', { name: 'Generar cuotas' }).click();
+  await expect(page.getByText(`No había cuotas ${target} por generar.`)).toBeVisible();
 });

@@ -16,13 +16,28 @@ test.describe('navigation guard and pages', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('the dashboard shows a full-screen spinner on entry', async ({ page }) => {
+  test('the dashboard shows a full-screen spinner on entry, until the data of the person has arrived', async ({ page }) => {
     await signIn(page, demo.tesoreria.email);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/dashboard');
-    await expect(page.getByRole('progressbar')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bienvenido/a, Tomás' })).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // Hold the answer to the entry query, so the spinner's time on screen does not depend on how
+    // fast this machine is: it must be there while the data is on its way, and gone after.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Me') await answered;
+      await route.fallback();
+    });
+    try {
+      await page.goto('/dashboard');
+      await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bienvenido/a, Tomás' })).toHaveCount(0);
+      release();
+      await expect(page.getByRole('heading', { name: 'Bienvenido/a, Tomás' })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+    }
   });
 
   test('unknown paths show the not-found page, inside and outside the dashboard', async ({ page }) => {

@@ -1,10 +1,49 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { typeDate } from '../support/pickers';
 
 /** A 2×2 blue PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGOQi1ogF7WAAUIBABymBGESUKuyAAAAAElFTkSuQmCC', 'base64');
+
+/**
+ * Markdown with payloads React does not neutralise by itself (a `<script>` element inserted by
+ * React never runs anyway): `javascript:` and `data:` URLs in links and images, raw HTML with event
+ * handlers, an iframe. Each would set `window.hacked` if it ran.
+ */
+const HOSTILE_MARKDOWN = [
+  '## Programa',
+  '',
+  'Visitas guiadas **todo el día**.',
+  '',
+  '[Inscribirse aquí](javascript:window.hacked=1) y [ver el folleto](data:text/html,<script>parent.hacked=2</script>).',
+  '',
+  '![Plano de la sede](javascript:window.hacked=3)',
+  '',
+  '<img src="x" onerror="window.hacked=4"> <a href="javascript:window.hacked=5">Enlace crudo</a>',
+  '',
+  '<iframe src="javascript:parent.hacked=6"></iframe> <div onmouseover="window.hacked=7">Pase el cursor</div>',
+].join('\n');
+
+/** The rendered news holds the text but no active content, and nothing set the flag. */
+async function expectNothingRan(page: Page, rendered: Locator) {
+  await expect(rendered.getByRole('heading', { name: 'Programa' })).toBeVisible();
+  // Raw HTML is dropped whole: no element with a handler, no iframe, no script.
+  await expect(rendered.locator('[onerror], [onclick], [onmouseover], iframe, script, object, embed')).toHaveCount(0);
+  await expect(rendered.locator('a', { hasText: 'Enlace crudo' })).toHaveCount(0);
+  // Markdown links keep their text but lose the dangerous URL.
+  for (const name of ['Inscribirse aquí', 'ver el folleto']) {
+    const link = rendered.getByText(name, { exact: true });
+    await expect(link).toBeVisible();
+    const href = await link.evaluate((a) => a.getAttribute('href'));
+    expect(href ?? '', name).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+  }
+  for (const src of await rendered.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''))) {
+    expect(src).not.toMatch(/^\s*(javascript|data:text)/i);
+  }
+  await rendered.getByText('todo el día').hover();
+  expect(await page.evaluate(() => (window as unknown as { hacked?: unknown }).hacked)).toBeUndefined();
+}
 
 test('an ADMIN publishes a news item with an image and a member sees it on the home screen', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -19,11 +58,12 @@ test('an ADMIN publishes a news item with an image and a member sees it on the h
   await expect(page.getByRole('heading', { name: 'Nueva novedad' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
   await page.getByLabel('Resumen').fill('La sede abre sus puertas a la comunidad.');
-  await page.getByRole('textbox', { name: 'Texto' }).fill('## Programa\n\nVisitas guiadas **todo el día**.\n\n<script>window.hacked = true</script>');
+  await page.getByRole('textbox', { name: 'Texto' }).fill(HOSTILE_MARKDOWN);
   await page.getByLabel('Imagen (opcional)', { exact: true }).setInputFiles({ name: 'sede.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Vista previa: imagen (opcional)' })).toBeVisible();
   await page.getByRole('tab', { name: 'Vista previa' }).click();
   await expect(page.getByRole('tabpanel').getByText('todo el día')).toBeVisible();
+  await expectNothingRan(page, page.getByRole('tabpanel'));
   await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'Escribir' }).click();
   await page.getByRole('radio', { name: 'Publicada' }).check();
@@ -58,7 +98,7 @@ test('an ADMIN publishes a news item with an image and a member sees it on the h
   const dialog = member.getByRole('dialog', { name: title });
   await expect(dialog.getByRole('heading', { name: 'Programa' })).toBeVisible();
   await expect(dialog.getByText('todo el día')).toBeVisible();
-  expect(await member.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  await expectNothingRan(member, dialog);
   await expectNoAxeViolations(member);
   await memberContext.close();
 });

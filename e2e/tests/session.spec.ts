@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, demo, fillSignInForm, signIn } from '../support/accounts';
-import { E2E_DIR, SUPPORT_EMAIL } from '../support/env';
+import { E2E_DIR, E2E_PORT, SUPPORT_EMAIL } from '../support/env';
 import { startPortal } from '../support/portal-process';
 
 test('a session ended on the server shows "Sesión expirada" on the next action and returns to /', async ({ page }) => {
@@ -31,7 +31,8 @@ test('a session ended on the server shows "Sesión expirada" on the next action 
 });
 
 test('a stopped server shows "El servidor se encuentra desconectado"', async ({ page }) => {
-  const portal = await startPortal({ port: 10101, dataDir: path.join(E2E_DIR, 'offline-portal') });
+  // A second portal of its own, on the port after the suite's (E2E_PORT + 1), so runs side by side do not collide.
+  const portal = await startPortal({ port: E2E_PORT + 1, dataDir: path.join(E2E_DIR, 'offline-portal') });
   try {
     await page.goto(`${portal.url}/`);
     await fillSignInForm(page, demo.admin.email);
@@ -75,8 +76,9 @@ test('a FORBIDDEN operation is retried once after a refresh, not sent again; the
   });
   await page.goto('/dashboard/mis-membresias');
   await expect(page.getByText('No tiene permisos para realizar esta acción').first()).toBeVisible();
+  // The page has settled: no request for half a second after the message showed (Playwright's
+  // network-idle rule), so a third try of the operation would have been sent by now.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
   const perOperation = new Map<string, number>();
   for (const v of sent) perOperation.set(v, (perOperation.get(v) ?? 0) + 1);
   expect(sent.length).toBeGreaterThan(0);

@@ -63,7 +63,9 @@ describe('HTTP transport', () => {
       payload: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    // Exactly the client-error answer: a crash (500) must not pass for a refusal.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors?.[0].message).toBeTruthy();
   });
 
   it('limits depth, aliases and tokens', async () => {

@@ -36,6 +36,8 @@ export type Database = {
   close(): Promise<void>;
   /** Counts statements sent, for tests and benchmarks that check query counts. */
   statements: { count: number };
+  /** PGlite only: the data directory as a tarball, which `openDatabase({ pgliteSnapshot })` loads. */
+  snapshot?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
@@ -44,7 +46,7 @@ const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
  * `url` set → node-postgres pool on a real PostgreSQL.
  * Otherwise PGlite in `pgliteDir` (or in memory for `memory://`).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteSnapshot?: Blob; onIdleError?: (error: Error) => void }): Promise<Database> {
   const statements = { count: 0 };
   const logger = { logQuery: () => void statements.count++ };
   if (opts.url) {
@@ -68,8 +70,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the lists' search indexes (PostgreSQL ships it as a contrib extension; the
-  // migration creates it on both).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // migration creates it on both). A snapshot (a dumped data directory, see `snapshot`) starts
+  // the database from that state.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}) });
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,
@@ -85,5 +88,6 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; onI
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     statements,
+    snapshot: () => client.dumpDataDir('none'),
   };
 }

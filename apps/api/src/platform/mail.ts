@@ -37,6 +37,10 @@ function fileTransport(dir: string, from: string, logger: Logger): Transport {
   };
 }
 
+/**
+ * A message is tried at most this many times (30 s × attempt apart) before it is marked FAILED;
+ * docs/testing.md and platform/mail.test.ts hold this number.
+ */
 const MAX_ATTEMPTS = 5;
 
 /**

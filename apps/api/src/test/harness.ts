@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { conferenceRoles as conferenceRoleKinds, type ConferenceRoleKind, type GlobalRole } from '@portal/domain/roles';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config';
 import type { conferences } from '../db/schema/conferences';
 import { openDatabase, type Database } from '../platform/db';
+import { testDatabasePrefix } from './global-setup';
 import { buildConference, buildUser, TEST_PASSWORD, type BuiltUser, type UserOverrides } from './factories';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
@@ -20,21 +22,40 @@ const isConferenceRole = (role: string): role is ConferenceRoleKind => (conferen
 
 export const PUBLIC_URL = 'https://portal.asociacion.test';
 
-/** A fresh database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+/**
+ * A fresh, migrated database: PGlite in memory loaded from the run's migrated snapshot, or a new
+ * database on TEST_DATABASE_URL's server copied from the run's migrated template (both made once
+ * per run by global-setup.ts). Without them (a file run outside the API project) it migrates.
+ */
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  /** What the global set-up provided; nothing outside Vitest (the bench runs the harness under tsx). */
+  const provided = (key: 'pgliteSnapshot' | 'templateDatabase') => {
+    try {
+      return inject(key) ?? '';
+    } catch {
+      return '';
+    }
+  };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const snapshot = provided('pgliteSnapshot');
+    const database = await openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+    if (!snapshot) await database.migrate();
     return { database, drop: async () => undefined };
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const template = provided('templateDatabase');
+  const name = `${testDatabasePrefix()}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, template);
+  } finally {
+    await admin.end();
+  }
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: dbUrl.toString() });
+  if (!template) await database.migrate();
   return {
     database,
     url: dbUrl.toString(),
@@ -45,6 +66,20 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
       await c.end();
     },
   };
+}
+
+/** CREATE DATABASE, from `template` when given; two files copying it at once may collide: retried. */
+async function createDatabase(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      return;
+    } catch (error) {
+      // 55006: "source database … is being accessed by other users"
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 export type GqlResult<T = Record<string, unknown>> = {
@@ -75,7 +110,6 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
   const logLines: string[] = [];
   const logger = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, cb) => (logLines.push(String(chunk)), cb()) }));
   const { database, url: databaseUrl, drop } = await freshDatabase();
-  await database.migrate();
   const app: App = await buildApp({ config, database, logger });
   await app.server.ready();
 

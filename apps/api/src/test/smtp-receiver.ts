@@ -48,10 +48,16 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpReceiver(port = 0) {
   const messages: ReceivedMail[] = [];
+  /** Answers a temporary failure (451) to RCPT TO for the addresses it returns true for. */
+  const policy: { refuse: (address: string) => boolean } = { refuse: () => false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (policy.refuse(address.address)) return callback(Object.assign(new Error('Buzón no disponible por ahora'), { responseCode: 451 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -70,6 +76,8 @@ export async function startSmtpReceiver(port = 0) {
     messages,
     to: (email: string) => messages.filter((m) => m.to.includes(email)),
     clear: () => void messages.splice(0),
+    /** Decides which recipients are refused from now on (none by default). */
+    refuseWhen: (refuse: (address: string) => boolean) => void (policy.refuse = refuse),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

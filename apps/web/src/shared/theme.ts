@@ -42,6 +42,16 @@ export const theme = createTheme(
             outline: `3px solid ${palette.focus}`,
             outlineOffset: 2,
           },
+          // People who ask for less motion get none: dialogs, menus and snackbars appear in place.
+          // (The browser tests ask for it too, so a button is never caught moving on a busy machine.)
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              transitionDuration: '0s !important',
+              transitionDelay: '0s !important',
+              animationDuration: '0.001s !important',
+              animationIterationCount: '1 !important',
+            },
+          },
         },
       },
       // Sentence case, as written (MUI upper-cases buttons by default).

@@ -80,6 +80,22 @@ describe('updatePassword', () => {
     expect(pending.map((r) => r.usedAt)).toEqual([null]);
   });
 
+  it('stores the new password as argon2id with the documented parameters (m=19456 KiB, t=2, p=1)', async () => {
+    const user = await buildUser(h.db);
+    const { token } = await h.login(user.email);
+    expect((await h.gql(UPDATE, { o: TEST_PASSWORD, n: 'parametros de argon 2026' }, { token })).errors).toBeUndefined();
+    const [row] = await h.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    // PHC string: $argon2id$v=19$m=<KiB>,t=<iterations>,p=<lanes>$<salt>$<hash>
+    const [, algorithm, version, params, salt, digest] = row.passwordHash.split('$');
+    expect(algorithm).toBe('argon2id');
+    expect(version).toBe('v=19');
+    expect(params).toBe('m=19456,t=2,p=1');
+    expect(Buffer.from(salt, 'base64').length).toBeGreaterThanOrEqual(16);
+    expect(Buffer.from(digest, 'base64').length).toBe(32);
+    // The change's notice goes out now, not into the next test's mailbox.
+    await h.flushMail();
+  });
+
   it('needs a session', async () => {
     expect(codeOf(await h.gql(UPDATE, { o: 'x', n: 'una-clave-nueva-larga' }))).toBe('UNAUTHENTICATED');
   });
@@ -114,6 +130,28 @@ describe('password recovery', () => {
     expect(codeOf(again)).toBe('BAD_USER_INPUT');
     expect(again.errors![0].extensions!.fields).toEqual({ token: 'El enlace de recuperación no es válido o ya expiró. Pida uno nuevo.' });
     await h.login(user.email, 'recuperada con éxito');
+  });
+
+  it('using one recovery link spends the other pending links of that account', async () => {
+    const user = await buildUser(h.db);
+    await h.gql(INIT, { u: user.email });
+    const first = await recoveryLink(user.email);
+    h.smtp.clear();
+    await h.gql(INIT, { u: user.email });
+    const second = await recoveryLink(user.email);
+    expect(second.token).not.toBe(first.token);
+    const pending = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(pending.map((r) => r.usedAt)).toEqual([null, null]);
+
+    expect((await h.gql(RECOVER, { t: second.token, e: user.email, n: 'la segunda gana' })).errors).toBeUndefined();
+    const late = await h.gql(RECOVER, { t: first.token, e: user.email, n: 'la primera llega tarde' });
+    expect(codeOf(late)).toBe('BAD_USER_INPUT');
+    expect(late.errors![0].extensions!.fields).toEqual({ token: 'El enlace de recuperación no es válido o ya expiró. Pida uno nuevo.' });
+    await h.login(user.email, 'la segunda gana');
+    const spent = await h.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(spent).toHaveLength(2);
+    expect(spent.every((r) => r.usedAt instanceof Date)).toBe(true);
+    await h.flushMail();
   });
 
   it('refuses a link with another e-mail, and an expired link', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { sessions } from '../../db/schema/sessions';
+import { refreshTokens, sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
@@ -59,13 +59,44 @@ describe('refresh tokens', () => {
   it('an unknown, empty or expired refresh token is UNAUTHENTICATED', async () => {
     expect(codeOf(await refresh('no-existe'))).toBe('UNAUTHENTICATED');
     expect(codeOf(await refresh(''))).toBe('UNAUTHENTICATED');
+    // Expired: a real token of a live session whose row says it expired a second ago.
     const user = await buildUser(h.db);
-    await h.login(user.email);
-    // Disabled account: refresh refused.
+    const t = await h.login(user.email);
+    const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    await h.db.update(refreshTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(refreshTokens.sessionId, session.id));
+    expect(codeOf(await refresh(t.refreshToken))).toBe('UNAUTHENTICATED');
+    // The same token a minute before its expiry still works, so the refusal above was the expiry.
+    const live = await h.login(user.email);
+    const [liveSession] = await h.db.select().from(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, session.id)));
+    await h.db.update(refreshTokens).set({ expiresAt: sql`now() + interval '1 minute'` }).where(eq(refreshTokens.sessionId, liveSession.id));
+    expect((await refresh(live.refreshToken)).errors).toBeUndefined();
+  });
+
+  it('a refresh token of a disabled account is UNAUTHENTICATED', async () => {
+    const user = await buildUser(h.db);
     const t = await h.login(user.email);
     await h.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
     expect(codeOf(await refresh(t.refreshToken))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(ME, {}, { token: t.token }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('ten parallel refreshes with one token: exactly one wins, and the reuse revokes the session', async () => {
+    const user = await buildUser(h.db);
+    const t = await h.login(user.email);
+    const results = await Promise.all(Array.from({ length: 10 }, () => refresh(t.refreshToken)));
+    const winners = results.filter((r) => r.data?.refreshToken);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => codeOf(r) === 'UNAUTHENTICATED')).toHaveLength(9);
+    // PRODUCT.md: presenting an already-rotated token revokes the whole session, no grace window,
+    // so the nine late presentations end it and the winner's new tokens die with it.
+    const [session] = await h.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session.revokedReason).toBe('REFRESH_TOKEN_REUSE');
+    expect(codeOf(await refresh(winners[0].data!.refreshToken.refreshToken))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(ME, {}, { token: winners[0].data!.refreshToken.token }))).toBe('UNAUTHENTICATED');
+    // One rotation happened: the original row is rotated and exactly one successor was issued.
+    const rows = await h.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, session.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.rotatedAt)).toHaveLength(1);
   });
 });
 

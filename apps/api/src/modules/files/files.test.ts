@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { signFileUrl } from './file-urls';
@@ -135,7 +135,41 @@ describe('signed file URLs', () => {
 
   it('answers 404 for a signed URL of a file that does not exist', async () => {
     const url = signFileUrl(h.config.jwtSecret, '00000000-0000-4000-8000-000000000000');
-    expect((await h.app.server.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await h.app.server.inject({ method: 'GET', url: '/files/../../etc/passwd' })).statusCode).toBe(404);
+    const res = await h.app.server.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'No encontrado' });
+  });
+
+  it('a path-traversal id, correctly signed, reaches the handler and is refused there with 404', async () => {
+    for (const id of ['../../etc/passwd', '..\\..\\config', `${'0'.repeat(8)}-0000-4000-8000-000000000000/../x`, 'x'.repeat(40)]) {
+      // Signed with the real key, so only the handler's id check stands between it and storage.
+      const signed = new URL(signFileUrl(h.config.jwtSecret, id), 'http://x');
+      const url = `/files/${encodeURIComponent(id)}${signed.search}`;
+      const res = await h.app.server.inject({ method: 'GET', url });
+      expect(res.statusCode, id).toBe(404);
+      // The handler's own answer, not the router's "Route GET:/files/… not found".
+      expect(res.json(), id).toEqual({ error: 'No encontrado' });
+    }
+  });
+
+  it('cleans the stored name before it goes into Content-Disposition (no quote, no line break, no header injection)', async () => {
+    const { id, url } = (await upload(h, { bytes: tinyPdf(), name: 'acta.pdf', type: 'application/pdf', purpose: 'JOURNAL_PDF', token: admin })).data!.uploadFile;
+    const hostile = 'acta"; filename="malo.html\r\nX-Inyectado: 1;.pdf';
+    await h.db.update(files).set({ originalName: hostile }).where(eq(files.id, id));
+    const res = await h.app.server.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-inyectado']).toBeUndefined();
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="acta_ filename_malo.html_X-Inyectado_ 1_.pdf"; filename*=UTF-8''${encodeURIComponent(hostile)}`);
+  });
+
+  it('serves every stored file, images included, under a sandbox CSP that allows nothing', async () => {
+    const png = (await upload(h, { bytes: solidPng(), name: 'foto.png', type: 'image/png', purpose: 'NEWS_IMAGE', token: admin })).data!.uploadFile;
+    const pdf = (await upload(h, { bytes: tinyPdf(), name: 'revista.pdf', type: 'application/pdf', purpose: 'JOURNAL_PDF', token: admin })).data!.uploadFile;
+    for (const { url } of [png, pdf]) {
+      const res = await h.app.server.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });

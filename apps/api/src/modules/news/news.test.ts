@@ -185,6 +185,9 @@ describe('publishedNews', () => {
     expect(ids).not.toContain(future.id);
     expect(ids).not.toContain(draft.id);
     const congress = await h.gql<{ publishedNews: Item[] }>(PUBLISHED, { product: 'congreso', limit: 50 }, { token: member });
+    // Not vacuous: the congress's own item is there, and the association's is not.
+    expect(congress.data!.publishedNews.map((i) => i.id)).toContain(old.id);
+    expect(congress.data!.publishedNews.map((i) => i.id)).not.toContain(recent.id);
     expect(congress.data!.publishedNews.every((i) => i.product === 'congreso')).toBe(true);
     const limited = await h.gql<{ publishedNews: Item[] }>(PUBLISHED, { limit: 1 }, { token: member });
     expect(limited.data!.publishedNews).toHaveLength(1);

@@ -6,8 +6,10 @@ import { emailChangeRequests } from '../../db/schema/confirmations';
 import { passwordResets } from '../../db/schema/sessions';
 import { userRoles, users } from '../../db/schema/users';
 import { buildInstitution, buildUniversity, buildUser, TEST_PASSWORD } from '../../test/factories';
+import { DomainError } from '../../platform/errors';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
 import { auditOfUser } from '../../test/rows';
+import { updateMyAcademicInfo, updateMyPersonalInfo, updateMyProfessionalInfo } from './profile.write';
 
 const PROFILE = `{ myProfile {
   account { id email firstName lastName document }
@@ -281,6 +283,40 @@ describe('updateMePersonalInfo and updateMeProffesionalInfo', () => {
   it('need a session', async () => {
     expect(codeOf(await h.gql(PERSONAL, { data: {} }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(PROFESSIONAL, { data: {} }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('mass assignment below the GraphQL layer', () => {
+  // GraphQL refuses undeclared input fields before any resolver runs (tests above); these call the
+  // services directly, as a future JSON scalar or a loosened input type would, with keys that name
+  // columns of the table (the owner, the row id, timestamps) or another person.
+  const viewerOf = (user: { id: string; email: string }) => ({ id: user.id, sessionId: '00000000-0000-4000-8000-000000000001', email: user.email, roles: ['USER' as const], conferenceRoles: [] });
+  const extras = (victimId: string) => ({ userId: victimId, id: 1, updatedAt: '2000-01-01T00:00:00Z', createdAt: '2000-01-01T00:00:00Z', roles: ['SYSADMIN'] });
+
+  it('the personal, professional and academic services refuse keys their input does not declare; nothing is saved for anyone', async () => {
+    const victim = await buildUser(h.db);
+    const attacker = await buildUser(h.db);
+    const viewer = viewerOf(attacker);
+    const attempts: [string, () => Promise<unknown>][] = [
+      ['personal', () => updateMyPersonalInfo(h.app.services, viewer, { location: 'Intrusa', ...extras(victim.id) })],
+      ['professional', () => updateMyProfessionalInfo(h.app.services, viewer, { location: 'Intrusa', ...extras(victim.id) })],
+      ['academic', () => updateMyAcademicInfo(h.app.services, viewer, { otherComplementaryStudies: 'Intrusa', ...extras(victim.id) })],
+    ];
+    for (const [section, attempt] of attempts) {
+      const error = await attempt().then(() => null, (e: unknown) => e);
+      expect(error, section).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code, section).toBe('BAD_USER_INPUT');
+      expect(JSON.stringify((error as DomainError).fields), section).toContain('Campos no permitidos');
+    }
+    for (const userId of [victim.id, attacker.id]) {
+      expect(await h.db.select().from(personalInfo).where(eq(personalInfo.userId, userId))).toEqual([]);
+      expect(await h.db.select().from(professionalInfo).where(eq(professionalInfo.userId, userId))).toEqual([]);
+      expect(await h.db.select().from(academicInfo).where(eq(academicInfo.userId, userId))).toEqual([]);
+    }
+    // The same call without the extra keys saves, for the caller only.
+    await updateMyPersonalInfo(h.app.services, viewer, { location: 'Propia' });
+    expect((await h.db.select().from(personalInfo).where(eq(personalInfo.userId, attacker.id)))[0].location).toBe('Propia');
+    expect(await h.db.select().from(personalInfo).where(eq(personalInfo.userId, victim.id))).toEqual([]);
   });
 });
 

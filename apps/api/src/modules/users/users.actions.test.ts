@@ -46,14 +46,43 @@ describe('grantRole and revokeRole', () => {
     expect(audit[0].createdAt).toBeInstanceOf(Date);
   });
 
-  it('ADMIN grants and removes TESORERIA and USER, and the new role works at once', async () => {
+  it('ADMIN grants and removes TESORERIA and USER, and the change applies at once', async () => {
     const target = await h.signIn('USER');
+    const MINE = '{ myMemberships { total } }';
+    // Before: a USER reads its memberships, and may not list users.
+    expect((await h.gql(MINE, {}, { token: target.token })).errors).toBeUndefined();
     expect(codeOf(await h.gql('{ users { total } }', {}, { token: target.token }))).toBe('FORBIDDEN');
     expect((await h.gql(GRANT, { u: target.user.id, r: 'TESORERIA' }, { token: admin.token })).errors).toBeUndefined();
     expect(await rolesOf(h.db, target.user.id)).toEqual(['TESORERIA', 'USER']);
     expect((await h.gql(REVOKE, { u: target.user.id, r: 'USER' }, { token: admin.token })).errors).toBeUndefined();
     expect(await rolesOf(h.db, target.user.id)).toEqual(['TESORERIA']);
+    // After: the same access token no longer carries USER.
+    expect(codeOf(await h.gql(MINE, {}, { token: target.token }))).toBe('FORBIDDEN');
     expect((await auditOfUser(h.db, target.user.id)).map((a) => a.action)).toEqual(['user.role.granted', 'user.role.revoked']);
+  });
+
+  it('the new role works at once: the same access token may do what it was refused just before', async () => {
+    const target = await h.signIn('USER');
+    const USERS = '{ users { total } }';
+    expect(codeOf(await h.gql(USERS, {}, { token: target.token }))).toBe('FORBIDDEN');
+    expect((await h.gql(GRANT, { u: target.user.id, r: 'ADMIN' }, { token: sysadmin.token })).errors).toBeUndefined();
+    const after = await h.gql<{ users: { total: number } }>(USERS, {}, { token: target.token });
+    expect(after.errors).toBeUndefined();
+    expect(after.data!.users.total).toBeGreaterThan(0);
+  });
+
+  it('a demotion applies on the very next request of a session already in use', async () => {
+    const target = await h.signIn(['ADMIN', 'USER']);
+    const USERS = '{ users { total } }';
+    // The session has been used with the role (and would be cached if roles were cached per session).
+    for (let i = 0; i < 3; i++) expect((await h.gql(USERS, {}, { token: target.token })).errors).toBeUndefined();
+    expect((await h.gql(REVOKE, { u: target.user.id, r: 'ADMIN' }, { token: sysadmin.token })).errors).toBeUndefined();
+    expect(codeOf(await h.gql(USERS, {}, { token: target.token }))).toBe('FORBIDDEN');
+    // Also when the demotion lands while requests of that session are in flight: the next one is refused.
+    const again = await h.signIn(['ADMIN', 'USER']);
+    const [, revoked] = await Promise.all([h.gql(USERS, {}, { token: again.token }), h.gql(REVOKE, { u: again.user.id, r: 'ADMIN' }, { token: sysadmin.token })]);
+    expect(revoked.errors).toBeUndefined();
+    expect(codeOf(await h.gql(USERS, {}, { token: again.token }))).toBe('FORBIDDEN');
   });
 
   it('ADMIN may not grant or remove SYSADMIN or ADMIN (FORBIDDEN, nothing changed)', async () => {
