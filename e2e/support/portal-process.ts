@@ -26,6 +26,8 @@ export async function startPortal(opts: { port: number; dataDir: string; smtpUrl
       DEMO_DATA: '1',
       SUPPORT_EMAIL,
       LOG_LEVEL: 'warn',
+      // As behind one reverse proxy: the specs' API calls may name the visitor's address.
+      TRUST_PROXY: '1',
       ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     },
     stdio: ['ignore', log, log],

@@ -1,24 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, demo, signIn } from '../support/accounts';
+import { api, apiLogin, demo, joinThroughApi, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 
 /** A member of its own who types two new careers into their academic data. */
 async function memberWithTypedCareers(stamp: number) {
-  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
   const email = `carreras.${stamp}@example.org`;
   const password = 'una-clave-larga-2026';
-  await api('mutation ($r: RegisterInput!) { register(register: $r) { membershipId } }', {
-    r: {
-      email,
-      firstName: 'Celia',
-      lastName: `Escribe ${stamp % 100_000}`,
-      document: String(61_000_000 + (stamp % 9_000_000)),
-      password,
-      dateBirth: '1980-05-05',
-      gender: 'FEMENINO',
-      principalContactNumber: '11 4567-8901',
-      categoryId: Number(membershipCategories.find((c) => !c.isStudent)!.id),
-    },
+  await joinThroughApi({
+    email,
+    firstName: 'Celia',
+    lastName: `Escribe ${stamp % 100_000}`,
+    document: String(61_000_000 + (stamp % 9_000_000)),
+    password,
+    dateBirth: '1980-05-05',
+    gender: 'FEMENINO',
+    principalContactNumber: '11 4567-8901',
   });
   const { token } = await apiLogin(email, password);
   const careers = { kept: `Carrera E2E ${stamp} aceptada`, merged: `Carrera E2E ${stamp} repetida` };

@@ -1,25 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, demo, signIn } from '../support/accounts';
+import { demo, joinThroughApi, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { typeDate } from '../support/pickers';
 
 /** A member of our own, so no demo account gains a role. */
 async function registerMember(suffix: string) {
-  const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
-  const category = membershipCategories.find((c) => !c.isStudent)!;
   const lastName = `Coordinación${suffix}`;
-  await api('mutation ($r: RegisterInput!) { register(register: $r) { membershipId } }', {
-    r: {
-      email: `coordina.${suffix}@example.org`,
-      firstName: 'Inés',
-      lastName,
-      document: `8${suffix}`,
-      password: 'una clave de socio 2026',
-      dateBirth: '1988-03-02',
-      gender: 'FEMENINO',
-      principalContactNumber: '11 4567-8901',
-      categoryId: Number(category.id),
-    },
+  await joinThroughApi({
+    email: `coordina.${suffix}@example.org`,
+    firstName: 'Inés',
+    lastName,
+    document: `8${suffix}`,
+    password: 'una clave de socio 2026',
+    dateBirth: '1988-03-02',
+    gender: 'FEMENINO',
+    principalContactNumber: '11 4567-8901',
   });
   return { firstName: 'Inés', lastName };
 }
