@@ -35,15 +35,6 @@ async function signInThroughForm(page: Page, baseUrl: string, signIn: SignIn) {
   await page.locator('input[name="password"]').fill(signIn.password);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => undefined), page.locator('button[type="submit"]').click()]);
   await page.waitForFunction(() => location.pathname.startsWith('/dashboard'), { timeout: 30_000 });
-  // An account with several roles (the bench's administrator is also a member) picks one first.
-  if (new URL(page.url()).pathname === '/dashboard/seleccionar-rol') {
-    await page.waitForSelector('main h2');
-    await page.evaluate(() => {
-      const card = [...document.querySelectorAll('main h2')].find((h) => h.textContent?.trim() === 'Administrador');
-      (card?.closest('button') as HTMLButtonElement | null)?.click();
-    });
-    await page.waitForFunction(() => location.pathname !== '/dashboard/seleccionar-rol', { timeout: 30_000 });
-  }
 }
 
 async function audit(page: Page, url: string, keepStorage: boolean, extraHeaders?: Record<string, string>): Promise<Omit<LighthouseRow, 'page' | 'path'>> {
