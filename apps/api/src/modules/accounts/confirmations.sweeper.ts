@@ -1,9 +1,8 @@
 import type { Database } from '../../platform/db';
 import type { Logger } from '../../platform/logging';
+import { startHourly } from '../../platform/hourly';
 import { sweepPendingSignups } from '../memberships/signup.service';
 import { sweepEmailChangeRequests } from './email-change.service';
-
-const HOUR = 3600 * 1000;
 
 /** Removes what waits for a confirmation link and is past its 24 h; returns how many rows went. */
 export async function sweepConfirmations(database: Database, now = new Date()) {
@@ -15,20 +14,5 @@ export async function sweepConfirmations(database: Database, now = new Date()) {
  * start), so their data (and the e-mail and document they held) go; returns a stop function.
  */
 export function startConfirmationSweeper(services: { database: Database; logger: Logger }): () => void {
-  const run = async () => {
-    try {
-      const swept = await sweepConfirmations(services.database);
-      if (swept.signups || swept.emailChanges) services.logger.info(swept, 'expired confirmations swept');
-    } catch (error) {
-      services.logger.warn({ err: error }, 'confirmations sweep failed');
-    }
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, HOUR);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startHourly('expired confirmations', services.logger, () => sweepConfirmations(services.database), (swept) => swept.signups + swept.emailChanges > 0);
 }
