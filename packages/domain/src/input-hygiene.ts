@@ -48,6 +48,7 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'comments',
   'message',
   'otherComplementaryStudies',
+  'rationale',
 ]);
 const MULTILINE_SUFFIX = /(Body|Description|Abstract|Notes|Comments?|Message)$/;
 

@@ -1,9 +1,10 @@
 import { chargeStatuses } from '@portal/domain/charges';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inscriptions } from './inscriptions';
 import { memberships } from './memberships';
 import { users } from './users';
 
-/** What a user owes: a membership year (later also inscriptions). Amount fixed at creation, ARS cents. */
+/** What a user owes: a membership year or a congress inscription. Amount fixed at creation, ARS cents. */
 export const charges = pgTable(
   'charges',
   {
@@ -15,6 +16,9 @@ export const charges = pgTable(
     membershipId: integer('membership_id')
       .unique()
       .references(() => memberships.id, { onDelete: 'restrict' }),
+    inscriptionId: integer('inscription_id')
+      .unique()
+      .references(() => inscriptions.id),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('ARS'),

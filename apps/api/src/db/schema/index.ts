@@ -5,6 +5,8 @@ export * from './conferences';
 export * from './memberships';
 export * from './catalogues';
 export * from './profiles';
+export * from './inscriptions';
+export * from './proposals';
 export * from './charges';
 export * from './audit';
 export * from './files';

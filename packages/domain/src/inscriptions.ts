@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { intId, safeString } from './input-hygiene';
+
+/** `createInscription(categoryId, conferenceId)` (spec section 5: both required). */
+export const createInscriptionInput = z.object({
+  categoryId: intId('Elija una categoría de inscripción'),
+  conferenceId: intId('El congreso no es válido'),
+});
+
+/**
+ * `updateInscription(universityCareer, userId?)`: the career of a student category, as for
+ * memberships; the inscription is the one in the current edition, or in `conferenceId` when given.
+ */
+export const updateInscriptionInput = z.object({
+  universityCareer: safeString({ error: 'Ingrese su carrera universitaria' })
+    .trim()
+    .min(1, 'Ingrese su carrera universitaria')
+    .max(200, 'Como máximo 200 caracteres'),
+  conferenceId: intId().optional().nullable(),
+});
+
+/** Why a visitor sees one fee or both (the inscription page says it). */
+export const feeReasons = {
+  MEMBER: 'Se aplica la cuota de socio: su membresía de este año está al día.',
+  MEMBER_UNPAID: 'Tiene membresía este año, pero su cuota está pendiente: la cuota de socio se aplica cuando esté paga.',
+  NOT_MEMBER: 'No tiene membresía este año: se aplica la cuota general. Asóciese para pagar la cuota de socio.',
+  SIGNED_OUT: 'Los socios con la cuota del año al día pagan la cuota de socio. Inicie sesión para ver la suya.',
+} as const;
+export type FeeReason = keyof typeof feeReasons;
