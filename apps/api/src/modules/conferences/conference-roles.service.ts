@@ -37,7 +37,10 @@ async function assertConference(db: Executor, conferenceId: number) {
   if (!row) throw notFound(NOT_FOUND);
 }
 
-/** The people with a role in an edition and their roles there: one COUNT and one page query. */
+/**
+ * The people with a role in an edition and their roles there: one bounded COUNT and one page
+ * query; only an empty result asks whether the edition exists (NOT_FOUND otherwise).
+ */
 export async function listConferenceStaff(db: Executor, conferenceIdArg: unknown, args: unknown): Promise<Page<StaffMember>> {
   const conferenceId = parseIntId(conferenceIdArg, 'conferenceId');
   const list = parseList(args, staffSort, 'name');
@@ -48,8 +51,7 @@ export async function listConferenceStaff(db: Executor, conferenceIdArg: unknown
     from "conference_roles" as r left join "thematic_areas" as a on a.id = r.thematic_area_id
     where r.user_id = "users"."id" and r.conference_id = ${conferenceId}
   )`;
-  const [[conference], counted, rows] = await Promise.all([
-    db.select({ id: conferences.id }).from(conferences).where(eq(conferences.id, conferenceId)),
+  const [counted, rows] = await Promise.all([
     boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, roles })
@@ -59,7 +61,7 @@ export async function listConferenceStaff(db: Executor, conferenceIdArg: unknown
       .limit(list.fetch)
       .offset(list.offset),
   ]);
-  if (!conference) throw notFound(NOT_FOUND);
+  if (counted === 0) await assertConference(db, conferenceId);
   return pageFrom(rows, counted, list);
 }
 

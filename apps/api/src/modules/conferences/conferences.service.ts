@@ -39,56 +39,58 @@ const sortable = {
   isCurrent: conferences.isCurrent,
 };
 
-/** Windows, areas and categories of several editions: three statements whatever their number. */
-async function hydrate(db: Executor, rows: { c: ConferenceBase; staffCount: number }[]): Promise<ConferenceRow[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.c.id);
-  const [windows, areas, categories] = await Promise.all([
-    db.select().from(conferenceSubmissionWindows).where(inArray(conferenceSubmissionWindows.conferenceId, ids)),
-    db
-      .select({ conferenceId: conferenceThematicAreas.conferenceId, id: thematicAreas.id, name: thematicAreas.name })
-      .from(conferenceThematicAreas)
-      .innerJoin(thematicAreas, eq(thematicAreas.id, conferenceThematicAreas.thematicAreaId))
-      .where(inArray(conferenceThematicAreas.conferenceId, ids))
-      .orderBy(asc(thematicAreas.name)),
-    db.select().from(inscriptionCategories).where(inArray(inscriptionCategories.conferenceId, ids)).orderBy(asc(inscriptionCategories.position), asc(inscriptionCategories.id)),
-  ]);
+// Windows, areas and categories of the edition in the same statement as the edition itself
+// (json built by PostgreSQL), so a page of editions is one statement whatever its size.
+const windowsOf = sql<SubmissionWindow[]>`(
+  select coalesce(json_agg(json_build_object('type', w.type, 'opensOn', w.opens_on, 'closesOn', w.closes_on)), '[]'::json)
+  from "conference_submission_windows" as w where w.conference_id = "conferences"."id"
+)`;
+const areasOf = sql<{ id: number; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) order by portal_sort_key(a.name) collate "C", a.id), '[]'::json)
+  from "conference_thematic_areas" as ca join "thematic_areas" as a on a.id = ca.thematic_area_id
+  where ca.conference_id = "conferences"."id"
+)`;
+const categoriesOf = sql<InscriptionCategory[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', k.id, 'conferenceId', k.conference_id, 'name', k.name, 'memberFeeCents', k.member_fee_cents,
+    'nonMemberFeeCents', k.non_member_fee_cents, 'isStudent', k.is_student, 'position', k.position
+  ) order by k.position, k.id), '[]'::json)
+  from "inscription_categories" as k where k.conference_id = "conferences"."id"
+)`;
+
+/** The columns of an edition with its parts: what every read of editions selects. */
+const withParts = { c: conferences, staffCount, windows: windowsOf, thematicAreas: areasOf, categories: categoriesOf };
+
+type PartsRow = { c: ConferenceBase; staffCount: number; windows: SubmissionWindow[]; thematicAreas: { id: number; name: string }[]; categories: InscriptionCategory[] };
+
+function assemble({ c, staffCount, windows, thematicAreas, categories }: PartsRow): ConferenceRow {
   const order = (t: SubmissionType) => submissionTypes.indexOf(t);
-  return rows.map(({ c, staffCount }) => ({
-    ...c,
-    staffCount,
-    windows: windows
-      .filter((w) => w.conferenceId === c.id)
-      .map((w) => ({ type: w.type, opensOn: w.opensOn, closesOn: w.closesOn }))
-      .sort((a, b) => order(a.type) - order(b.type)),
-    thematicAreas: areas.filter((a) => a.conferenceId === c.id).map((a) => ({ id: a.id, name: a.name })),
-    categories: categories.filter((k) => k.conferenceId === c.id),
-  }));
+  return { ...c, staffCount, windows: [...windows].sort((a, b) => order(a.type) - order(b.type)), thematicAreas, categories };
 }
 
-/** The editions list (ADMIN, TESORERIA): one COUNT, one page query and three for the page's parts. */
+/** The editions list (ADMIN, TESORERIA): one bounded COUNT and one page query with each edition's parts. */
 export async function listConferences(db: Executor, args: unknown): Promise<Page<ConferenceRow>> {
   const list = parseList(args, sortable, 'startDate');
   const where = list.search ? containsFolded(conferences.name, list.search) : undefined;
   const [counted, rows] = await Promise.all([
     boundedCount(db, db.select({ one: sql`1` }).from(conferences).where(where).limit(list.countCap + 1)),
-    db.select({ c: conferences, staffCount }).from(conferences).where(where).orderBy(list.orderBy, desc(conferences.id)).limit(list.fetch).offset(list.offset),
+    db.select(withParts).from(conferences).where(where).orderBy(list.orderBy, desc(conferences.id)).limit(list.fetch).offset(list.offset),
   ]);
   const page = pageFrom(rows, counted, list);
-  return { ...page, items: await hydrate(db, page.items) };
+  return { ...page, items: page.items.map(assemble) };
 }
 
 export async function getConference(db: Executor, id: unknown): Promise<ConferenceRow> {
   const conferenceId = parseIntId(id);
-  const rows = await db.select({ c: conferences, staffCount }).from(conferences).where(eq(conferences.id, conferenceId));
+  const rows = await db.select(withParts).from(conferences).where(eq(conferences.id, conferenceId));
   if (rows.length === 0) throw notFound(NOT_FOUND);
-  return (await hydrate(db, rows))[0];
+  return assemble(rows[0]);
 }
 
 /** The current edition, if one is marked: shown on everyone's home screen. */
 export async function currentConference(db: Executor): Promise<ConferenceRow | null> {
-  const rows = await db.select({ c: conferences, staffCount }).from(conferences).where(eq(conferences.isCurrent, true));
-  return rows.length ? (await hydrate(db, rows))[0] : null;
+  const rows = await db.select(withParts).from(conferences).where(eq(conferences.isCurrent, true));
+  return rows.length ? assemble(rows[0]) : null;
 }
 
 type Parsed = ReturnType<typeof parseConference>;
