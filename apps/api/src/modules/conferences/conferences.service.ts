@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { conferenceInput, setWindows, submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import {
   conferenceRoles,
