@@ -82,6 +82,22 @@ export const benchTargets: BenchTarget[] = [
 }`,
     variables: page({ sort: 'year', direction: 'DESC' }),
   },
+  {
+    name: 'conferences',
+    label: 'Ediciones del congreso (conferences)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items {
+      id name edition venue inscriptionStart inscriptionEnd startDate endDate isCurrent abstractMaxWords keywordsMin keywordsMax
+      authorsMax panelPapersMin panelPapersMax maxFileMb staffCount
+      windows { type opensOn closesOn } thematicAreas { id name } categories { id name memberFeeCents nonMemberFeeCents isStudent }
+    }
+  }
+}`,
+    variables: page({ sort: 'startDate', direction: 'DESC' }),
+  },
   { name: 'countries', label: 'Países (countries)', kind: 'list', query: catalogue('countries', 'id name code provincesCount'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'institutions', label: 'Instituciones (institutions)', kind: 'list', query: catalogue('institutions', 'id name code'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'universities', label: 'Universidades (universities)', kind: 'list', query: catalogue('universities', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },
