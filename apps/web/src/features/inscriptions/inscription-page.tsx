@@ -24,7 +24,7 @@ import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { paths, withNext } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
-import { Money } from '../memberships/format';
+import { Money } from '../../shared/ui/money';
 import { inscriptionForm } from './career-fields';
 import { dateRange, day } from './format';
 import { CreateInscriptionMutation, InscriptionOfferQuery, UpdateInscriptionMutation } from './operations';

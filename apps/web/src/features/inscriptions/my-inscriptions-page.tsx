@@ -12,7 +12,7 @@ import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
-import { Money } from '../memberships/format';
+import { Money } from '../../shared/ui/money';
 import { CareerDialog } from './career-dialog';
 import { chargeState, day } from './format';
 import { CurrentConferenceIdQuery, MyInscriptionsQuery } from './operations';
