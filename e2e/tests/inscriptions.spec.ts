@@ -120,6 +120,19 @@ test('a visitor opens an inscription page, joins without losing it, comes back, 
   await expect(row.getByRole('link', { name: `Ver postulaciones «${edition.name}»` })).toHaveAttribute('href', /\/dashboard\/mis-postulaciones\/\d+$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Mis inscripciones' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The career of a student inscription can be corrected from the list.
+  await row.getByRole('button', { name: `Cambiar carrera «${edition.name}»` }).click();
+  const dialog = page.getByRole('dialog', { name: `Carrera universitaria — ${edition.name}` });
+  await expect(dialog.getByLabel('Carrera universitaria')).toHaveValue('Ciencia Política');
+  await dialog.getByLabel('Carrera universitaria').fill(' ');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Ingrese su carrera universitaria')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Carrera universitaria').fill('Relaciones Internacionales');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Carrera: Relaciones Internacionales');
 });
 
 test('outside the window the page says when it opens or that it closed, and offers nothing to click', async ({ page }) => {
@@ -138,7 +151,11 @@ test('outside the window the page says when it opens or that it closed, and offe
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(card.getByRole('link')).toHaveCount(0);
 
-  // Signed in it is the same: nothing to inscribe with, and the server refuses too.
+  await page.goto('/inscripcion/999999');
+  await expect(page.getByRole('heading', { level: 2, name: 'Congreso no encontrado' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signed in it is the same: nothing to inscribe with.
   const member = await createMember('fueradeplazo');
   await signIn(page, member.email, member.password);
   await expect(page.getByRole('heading', { name: /Bienvenido/ })).toBeVisible();
