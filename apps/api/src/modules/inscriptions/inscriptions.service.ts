@@ -235,4 +235,3 @@ export async function ownInscription(db: Executor, viewer: Viewer, id: unknown):
 }
 
 export const myInscription = (services: Services, viewer: Viewer, id: unknown) => ownInscription(services.database.db, viewer, id);
-
