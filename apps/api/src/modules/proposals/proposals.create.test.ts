@@ -4,7 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
-import { buildThematicArea, buildUser } from '../../test/factories';
+import { users } from '../../db/schema/users';
+import { buildMembershipCategory, buildThematicArea } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
 import { linkInvitedAuthors } from './proposal-authors';
 import { buildInscriptionRow, buildProposalEdition, detailsOf } from './proposals.test-support';
@@ -200,10 +201,20 @@ describe('co-authors', () => {
     );
     expect(updated.data!.updatePaper.authors.map((a) => a.email)).toEqual(reordered.map((a) => a.email));
     expect(await invitations()).toBe(1);
-    // They join with that address: linked in the same transaction that creates the account.
-    const newcomer = await buildUser(h.db, { email: invitedEmail });
-    await h.db.transaction((tx) => linkInvitedAuthors(tx, newcomer.id, invitedEmail.toUpperCase()));
+    // They join at /asociarse with that address: confirming links them in the transaction that creates the account.
+    const category = await buildMembershipCategory(h.db);
+    const joined = await h.gql('mutation ($r: RegisterInput!) { register(register: $r) }', {
+      r: { email: invitedEmail, firstName: 'Invitada', lastName: 'Nueva', document: '41.222.333', password: 'una-clave-bien-larga', dateBirth: '12/04/1990', gender: 'FEMENINO', principalContactNumber: '11 4567-8901', categoryId: category.id },
+    });
+    expect(joined.errors).toBeUndefined();
+    await h.flushMail();
+    const link = h.smtp.to(invitedEmail).find((m) => m.subject === 'Confirme su correo para asociarse')!;
+    const token = /\/asociarse\/confirmar\/([A-Za-z0-9_-]+)/.exec(link.text)![1];
+    expect((await h.gql('mutation ($t: String!) { confirmRegistration(token: $t) { email } }', { t: token })).errors).toBeUndefined();
+    const [account] = await h.db.select().from(users).where(eq(users.email, invitedEmail));
     const [linked] = await h.db.select().from(proposalAuthors).where(and(eq(proposalAuthors.proposalId, Number(id)), eq(proposalAuthors.email, invitedEmail)));
-    expect(linked.userId).toBe(newcomer.id);
+    expect(linked.userId).toBe(account.id);
+    // And the function itself matches the address whatever its case, leaving linked rows alone.
+    expect(await h.db.transaction((tx) => linkInvitedAuthors(tx, colleague.user.id, invitedEmail.toUpperCase()))).toBe(0);
   });
 });

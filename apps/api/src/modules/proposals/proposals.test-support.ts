@@ -38,7 +38,7 @@ export async function buildInscriptionRow(db: Executor, o: { userId: string; con
 /** A proposal written straight to the tables (for lists and decided states), its owner as first author. */
 export async function buildProposalRow(
   db: Executor,
-  o: { inscriptionId: number; conferenceId: number; submittedBy: string; ownerEmail: string; thematicAreaId: number; kind?: SubmissionType; status?: (typeof proposals.$inferInsert)['status']; title?: string; coAuthors?: { email: string; userId?: string | null }[] },
+  o: { inscriptionId: number; conferenceId: number; submittedBy: string; ownerEmail: string; thematicAreaId: number; kind?: SubmissionType; status?: (typeof proposals.$inferInsert)['status']; title?: string; details?: Record<string, unknown>; coAuthors?: { email: string; userId?: string | null }[] },
 ) {
   const [row] = await db
     .insert(proposals)
@@ -52,7 +52,7 @@ export async function buildProposalRow(
       title: o.title ?? 'Una ponencia de prueba',
       abstract: 'Resumen breve de la ponencia.',
       keywords: ['política', 'estado', 'democracia'],
-      details: {},
+      details: o.details ?? {},
     })
     .returning();
   const authors = [{ email: o.ownerEmail, userId: o.submittedBy as string | null }, ...(o.coAuthors ?? []).map((c) => ({ email: c.email, userId: c.userId ?? null }))];
