@@ -28,7 +28,7 @@ export const isOfficeZip = (contentType: string) => contentType in REQUIRED_PART
 
 /** Passes `source` through, keeping its last ZIP_TAIL_BYTES bytes in `tail()`. */
 export function keepTail(source: Readable): { stream: Readable; tail: () => Buffer } {
-  let tail = Buffer.alloc(0);
+  let tail: Buffer = Buffer.alloc(0);
   const stream = Readable.from(
     (async function* () {
       for await (const chunk of source) {

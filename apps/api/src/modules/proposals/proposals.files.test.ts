@@ -7,7 +7,7 @@ import { auditLog } from '../../db/schema/audit';
 import { files } from '../../db/schema/files';
 import { proposals } from '../../db/schema/proposals';
 import { DomainError } from '../../platform/errors';
-import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { codeOf, createHarness, type GqlResult, type Harness, type SignedIn } from '../../test/harness';
 import { findFile, storeUpload } from '../files/files.service';
 import { tinyDocx, tinyOdt, tinyPdf, upload, zipOf } from '../files/files.test-support';
 import { buildInscriptionRow, buildProposalEdition, buildProposalRow } from './proposals.test-support';
@@ -103,7 +103,7 @@ describe('attachProposalFile', () => {
     expect(res(await h.gql(ATTACH, { presentationId: String(p.id), fileId: '../../etc/passwd' }, { token: owner.token }))).toEqual({ fileId: 'El identificador no es válido.' });
     expect(res(await h.gql(ATTACH, { presentationId: String(p.id), fileId: '00000000-0000-4000-8000-000000000000' }, { token: owner.token }))).toEqual({ file: expect.stringContaining('Súbalo nuevamente') });
     expect((await findFile(h.db, theirs))!.attachedId).toBeNull();
-    function res(r: { errors?: { extensions?: Record<string, unknown> }[] }) {
+    function res(r: GqlResult) {
       expect(codeOf(r)).toBe('BAD_USER_INPUT');
       return r.errors![0].extensions!.fields;
     }

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { proposalStatuses } from '@portal/domain/proposal-status';
-import { buenosAiresDay, submissionWindowLabel, submissionWindowPhase, type ProposalLimits } from '@portal/domain/proposals';
+import { buenosAiresDay } from '@portal/domain/dates';
+import { submissionWindowLabel, submissionWindowPhase, type ProposalLimits } from '@portal/domain/proposals';
 import { conferences, conferenceSubmissionWindows, conferenceThematicAreas, thematicAreas } from '../../db/schema/conferences';
 import { files } from '../../db/schema/files';
 import { inscriptions } from '../../db/schema/inscriptions';
