@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
-import { buildMembershipCategory, buildThematicArea } from '../../test/factories';
+import { buildMembershipCategory, buildThematicArea, TEST_PASSWORD } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
 import { linkInvitedAuthors } from './proposal-authors';
 import { buildInscriptionRow, buildProposalEdition, detailsOf } from './proposals.test-support';
@@ -216,5 +216,27 @@ describe('co-authors', () => {
     expect(linked.userId).toBe(account.id);
     // And the function itself matches the address whatever its case, leaving linked rows alone.
     expect(await h.db.transaction((tx) => linkInvitedAuthors(tx, colleague.user.id, invitedEmail.toUpperCase()))).toBe(0);
+  });
+
+  it('links an invited address when an account changes its e-mail to it', async () => {
+    const invitedEmail = `cambio.${Date.now()}@example.org`;
+    const res = await h.gql<{ createPaper: { id: string } }>(
+      create('PRESENTACION'),
+      { data: data('PRESENTACION', { authors: [{ email: owner.user.email, name: 'Dueña' }, { email: invitedEmail, name: 'Futura' }] }) },
+      { token: owner.token },
+    );
+    const person = await h.signIn('USER');
+    const asked = await h.gql(
+      'mutation ($data: AccountInput!) { updateMeAccount(data: $data) { id } }',
+      { data: { email: invitedEmail, firstName: 'Futura', lastName: 'Coautora', document: person.user.document, currentPassword: TEST_PASSWORD } },
+      { token: person.token },
+    );
+    expect(asked.errors).toBeUndefined();
+    await h.flushMail();
+    const link = h.smtp.to(invitedEmail).find((m) => m.subject === 'Confirme su nueva dirección de correo')!;
+    const token = /\/correo\/confirmar\/([A-Za-z0-9_-]+)/.exec(link.text)![1];
+    expect((await h.gql('mutation ($t: String!) { confirmEmailChange(token: $t) { email } }', { t: token })).errors).toBeUndefined();
+    const [author] = await h.db.select().from(proposalAuthors).where(and(eq(proposalAuthors.proposalId, Number(res.data!.createPaper.id)), eq(proposalAuthors.email, invitedEmail)));
+    expect(author.userId).toBe(person.user.id);
   });
 });
