@@ -190,7 +190,11 @@ describe('co-authors', () => {
     const [mail] = h.smtp.to(invitedEmail);
     expect(mail.subject).toBe('Lo incluyeron como coautor/a de una propuesta');
     expect(mail.text).toContain('«Federalismo y coaliciones» (Ponencia)');
-    expect(mail.text).toContain(`${PUBLIC_URL}/asociarse`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/inscripcion/${edition.conference.id}`);
+    const notices = () => h.smtp.to(colleague.user.email).filter((m) => m.subject === 'Lo incluyeron como coautor/a de una propuesta');
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0].text).toContain('sin poder modificarla');
+    expect(h.smtp.to(owner.user.email)).toEqual([]);
     // Reordered and saved again: no second invitation.
     const id = res.data!.createPaper.id;
     const reordered = [authors[2], authors[0], authors[1]];
@@ -201,6 +205,8 @@ describe('co-authors', () => {
     );
     expect(updated.data!.updatePaper.authors.map((a) => a.email)).toEqual(reordered.map((a) => a.email));
     expect(await invitations()).toBe(1);
+    await h.flushMail();
+    expect(notices()).toHaveLength(1);
     // They join at /asociarse with that address: confirming links them in the transaction that creates the account.
     const category = await buildMembershipCategory(h.db);
     const joined = await h.gql('mutation ($r: RegisterInput!) { register(register: $r) }', {

@@ -117,6 +117,7 @@ async function auditOnBehalf(tx: Tx, viewer: Viewer, ownerId: string, action: 'p
 const invitationOf = (services: Services, edition: Edition, kind: SubmissionType, title: string, inviter: Author) => ({
   proposalTitle: title,
   kind,
+  conferenceId: edition.id,
   conferenceName: edition.name,
   inviterName: inviter.name,
   publicUrl: services.config.publicUrl,
