@@ -190,6 +190,8 @@ export type RegisterInput = {
   firstName: string;
   gender: string;
   lastName: string;
+  /** A path of this portal (an inscription page, a dashboard screen) the confirmation link brings the person back to; any other value is ignored. */
+  next?: string | null | undefined;
   password: string;
   principalContactNumber: string;
   /** Required when the category is a student one. */
