@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { submissionTypeLabels, type SubmissionType } from '@portal/domain/conferences';
 import { proposalAuthors } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
@@ -91,10 +91,20 @@ export async function replaceAuthors(
   for (const account of notify) await enqueueMail(tx, coAuthorNoticeMail(account, invitation));
 }
 
-/** The authors of several proposals, in order: one statement whatever their number. */
-export async function authorsOf(db: Executor, proposalIds: number[]): Promise<AuthorRow[]> {
-  if (proposalIds.length === 0) return [];
-  return db.select().from(proposalAuthors).where(inArray(proposalAuthors.proposalId, proposalIds)).orderBy(asc(proposalAuthors.proposalId), asc(proposalAuthors.position));
+/**
+ * How many invitation e-mails saving `authors` on `proposalId` (null: a new proposal) would send:
+ * addresses without an account not already on it. Read before the write's transaction, so the
+ * invitation throttle is counted first.
+ */
+export async function invitationsNeeded(db: Executor, proposalId: number | null, authors: { email: string }[], ownerEmail: string): Promise<number> {
+  const emails = [...new Set(authors.map((a) => a.email.toLowerCase()))].filter((e) => e !== ownerEmail.toLowerCase());
+  if (emails.length === 0) return 0;
+  const [accounts, present] = await Promise.all([
+    db.select({ email: users.email }).from(users).where(inArray(users.email, emails)),
+    proposalId === null ? [] : db.select({ email: proposalAuthors.email }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId)),
+  ]);
+  const known = new Set([...accounts, ...present].map((r) => r.email.toLowerCase()));
+  return emails.filter((e) => !known.has(e)).length;
 }
 
 /**

@@ -245,4 +245,26 @@ describe('co-authors', () => {
     const [author] = await h.db.select().from(proposalAuthors).where(and(eq(proposalAuthors.proposalId, Number(res.data!.createPaper.id)), eq(proposalAuthors.email, invitedEmail)));
     expect(author.userId).toBe(person.user.id);
   });
+
+  it('sends at most 40 invitations a day per owner: past that TOO_MANY_REQUESTS, nothing saved; known addresses cost nothing', async () => {
+    const busy = await h.signIn('USER');
+    const insc = await buildInscriptionRow(h.db, { userId: busy.user.id, conferenceId: edition.conference.id, categoryId: edition.category.id });
+    const tag = Date.now();
+    const save = (round: number) =>
+      h.gql<{ createPaper: { id: string } }>(
+        create('PRESENTACION'),
+        { data: data('PRESENTACION', { inscriptionId: String(insc.id), authors: [{ email: busy.user.email, name: 'Yo' }, ...[1, 2, 3, 4, 5].map((k) => ({ email: `lote${tag}.${round}.${k}@example.net`, name: `Invitada ${k}` }))] }) },
+        { token: busy.token },
+      );
+    for (let round = 0; round < 8; round++) expect((await save(round)).errors, `round ${round}`).toBeUndefined();
+    const before = (await h.db.select({ n: count() }).from(proposals))[0].n;
+    const refused = await save(8);
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors![0].message).toMatch(/^Demasiadas invitaciones a coautores sin cuenta en las últimas 24 horas\. Intente nuevamente en \d+ (minuto|minutos)\.$/);
+    expect((await h.db.select({ n: count() }).from(proposals))[0].n).toBe(before);
+    // Saving again with the same, already invited addresses, or with people who have an account, costs nothing.
+    const colleague = await h.signIn('USER');
+    const linked = await h.gql(create('PRESENTACION'), { data: data('PRESENTACION', { inscriptionId: String(insc.id), authors: [{ email: busy.user.email, name: 'Yo' }, { email: colleague.user.email, name: 'Colega' }] }) }, { token: busy.token });
+    expect(linked.errors).toBeUndefined();
+  });
 });
