@@ -92,18 +92,15 @@ export async function replaceAuthors(
 }
 
 /**
- * How many invitation e-mails saving `authors` on `proposalId` (null: a new proposal) would send:
- * addresses without an account not already on it. Read before the write's transaction, so the
- * invitation throttle is counted first.
+ * How many e-mails saving `authors` on `proposalId` (null: a new proposal) would send: one to each
+ * co-author not already on it (an invitation, or a notice to an account). Read before the write's
+ * transaction, so the throttle is counted first.
  */
-export async function invitationsNeeded(db: Executor, proposalId: number | null, authors: { email: string }[], ownerEmail: string): Promise<number> {
+export async function coAuthorMailsNeeded(db: Executor, proposalId: number | null, authors: { email: string }[], ownerEmail: string): Promise<number> {
   const emails = [...new Set(authors.map((a) => a.email.toLowerCase()))].filter((e) => e !== ownerEmail.toLowerCase());
   if (emails.length === 0) return 0;
-  const [accounts, present] = await Promise.all([
-    db.select({ email: users.email }).from(users).where(inArray(users.email, emails)),
-    proposalId === null ? [] : db.select({ email: proposalAuthors.email }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId)),
-  ]);
-  const known = new Set([...accounts, ...present].map((r) => r.email.toLowerCase()));
+  const present = proposalId === null ? [] : await db.select({ email: proposalAuthors.email }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId));
+  const known = new Set(present.map((r) => r.email.toLowerCase()));
   return emails.filter((e) => !known.has(e)).length;
 }
 

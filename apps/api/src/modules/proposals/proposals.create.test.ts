@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
@@ -246,7 +246,7 @@ describe('co-authors', () => {
     expect(author.userId).toBe(person.user.id);
   });
 
-  it('sends at most 40 invitations a day per owner: past that TOO_MANY_REQUESTS, nothing saved; known addresses cost nothing', async () => {
+  it('mails at most 40 newly named co-authors a day per owner: past that TOO_MANY_REQUESTS, nothing saved; addresses already on the proposal cost nothing', async () => {
     const busy = await h.signIn('USER');
     const insc = await buildInscriptionRow(h.db, { userId: busy.user.id, conferenceId: edition.conference.id, categoryId: edition.category.id });
     const tag = Date.now();
@@ -260,11 +260,14 @@ describe('co-authors', () => {
     const before = (await h.db.select({ n: count() }).from(proposals))[0].n;
     const refused = await save(8);
     expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
-    expect(refused.errors![0].message).toMatch(/^Demasiadas invitaciones a coautores sin cuenta en las últimas 24 horas\. Intente nuevamente en \d+ (minuto|minutos)\.$/);
+    expect(refused.errors![0].message).toMatch(/^Demasiados coautores nuevos en las últimas 24 horas \(cada uno recibe un correo\)\. Intente nuevamente en \d+ (minuto|minutos)\.$/);
     expect((await h.db.select({ n: count() }).from(proposals))[0].n).toBe(before);
-    // Saving again with the same, already invited addresses, or with people who have an account, costs nothing.
-    const colleague = await h.signIn('USER');
-    const linked = await h.gql(create('PRESENTACION'), { data: data('PRESENTACION', { inscriptionId: String(insc.id), authors: [{ email: busy.user.email, name: 'Yo' }, { email: colleague.user.email, name: 'Colega' }] }) }, { token: busy.token });
-    expect(linked.errors).toBeUndefined();
+    // Saving a proposal again with the addresses it already names costs nothing; a new one is refused.
+    const [last] = await h.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.submittedBy, busy.user.id)).orderBy(desc(proposals.id)).limit(1);
+    const same = await h.db.select({ email: proposalAuthors.email, name: proposalAuthors.name }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, last.id)).orderBy(proposalAuthors.position);
+    const UPDATE = 'mutation ($id: ID!, $data: PaperUpdateInput!) { updatePaper(id: $id, data: $data) { id } }';
+    const resave = (authors: { email: string; name: string }[]) => h.gql(UPDATE, { id: String(last.id), data: { ...data('PRESENTACION', { authors }), inscriptionId: undefined } }, { token: busy.token });
+    expect((await resave([...same].reverse())).errors).toBeUndefined();
+    expect(codeOf(await resave([...same.slice(0, 5), { email: 'otra.mas@example.net', name: 'Otra' }]))).toBe('TOO_MANY_REQUESTS');
   });
 });
