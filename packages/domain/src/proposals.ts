@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conferenceLimitDefaults, type SubmissionType } from './conferences';
+import { formatDay } from './dates';
 import { intId, multilineText, text } from './input-hygiene';
 import { emailField } from './people';
 
@@ -81,13 +82,13 @@ const personName = (required: string) => text({ required, max: NAME_MAX });
 export const authorInput = z.object({ email: emailField(), name: personName(proposalMessages.authorName) });
 export type AuthorInput = z.input<typeof authorInput>;
 
-/** A person named by a closed panel (chair, commentator, paper authors): a name; the e-mail is optional. */
+/** A person named by a closed panel (chair, commentator, paper authors): a name; the e-mail is optional (absent, empty or null, as the API answers it). */
 const namedPerson = (required: string) =>
   z.object({
     name: personName(required),
     email: z
       .union([emailField(), z.literal('')])
-      .optional()
+      .nullish()
       .transform((v) => v || null),
   });
 
@@ -172,7 +173,7 @@ const bookDetails = z.object({
     .min(1900, 'Ingrese un año válido')
     .max(new Date().getFullYear() + 1, 'El año no puede ser posterior al próximo'),
   isbn: text({ max: 20 })
-    .optional()
+    .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isValidIsbn(v), 'El ISBN no es válido'),
   presenters: text({ required: 'Ingrese quiénes presentan el libro', max: 500 }),
@@ -208,3 +209,38 @@ export type StudentPaperDetails = z.output<typeof studentDetails>;
 export type ClosedPanelDetails = z.output<ReturnType<typeof closedPanelDetails>>;
 export type ResearchGroupDetails = z.output<typeof researchGroupDetails>;
 export type BookDetails = z.output<typeof bookDetails>;
+
+/** Where a kind's submission window stands on `today`: not set for this edition, not yet open, open, closed. */
+export type SubmissionWindowPhase = 'NOT_SET' | 'NOT_OPEN' | 'OPEN' | 'CLOSED';
+
+/** Dates are inclusive: a window that closes on the 31st still takes proposals all that day. */
+export function submissionWindowPhase(window: { opensOn: string; closesOn: string } | null | undefined, today: string): SubmissionWindowPhase {
+  if (!window) return 'NOT_SET';
+  if (today < window.opensOn) return 'NOT_OPEN';
+  if (today > window.closesOn) return 'CLOSED';
+  return 'OPEN';
+}
+
+
+/** What the chooser says of a kind's window. */
+export function submissionWindowLabel(window: { opensOn: string; closesOn: string } | null | undefined, today: string): string {
+  switch (submissionWindowPhase(window, today)) {
+    case 'NOT_SET':
+      return 'Esta edición no recibe propuestas de este tipo';
+    case 'NOT_OPEN':
+      return `Abre el ${formatDay(window!.opensOn)}`;
+    case 'OPEN':
+      return `Abierta hasta el ${formatDay(window!.closesOn)}`;
+    case 'CLOSED':
+      return `Cerró el ${formatDay(window!.closesOn)}`;
+  }
+}
+
+/** Messages of the server's checks that the zod schema cannot make (they need the edition or the data). */
+export const proposalServerMessages = {
+  areaNotInEdition: 'Elija un área temática de este congreso',
+  windowClosed: (kindLabel: string, label: string) => `No se reciben propuestas de tipo ${kindLabel} en este momento: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+  decided: 'La propuesta ya fue evaluada: no se puede modificar ni eliminar.',
+  fileTooLarge: (maxFileMb: number) => `El archivo supera el tamaño máximo de ${maxFileMb} MB de este congreso.`,
+  noFullText: 'Este tipo de propuesta no lleva archivo.',
+} as const;

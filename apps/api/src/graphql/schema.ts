@@ -12,3 +12,4 @@ import '../modules/conferences/conferences.schema';
 import '../modules/inscriptions/inscriptions.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
+import '../modules/proposals/proposals.schema';
