@@ -10,6 +10,7 @@ import { conferenceRoutes } from '../features/conferences/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
+import { proposalRoutes } from '../features/proposals/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
               },
               ...newsRoutes,
               ...conferenceRoutes,
+              ...proposalRoutes,
               {
                 path: '*',
                 lazy: () =>
