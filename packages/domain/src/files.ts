@@ -86,6 +86,7 @@ export function fileRuleHint(purpose: FilePurpose): string {
 /** Field messages of a refused upload (the server sends them; the browser checks the size first). */
 export const fileMessages = {
   empty: 'El archivo está vacío.',
+  damagedDocument: 'El documento está dañado o no es un DOCX u ODT válido. Guárdelo nuevamente desde su procesador de textos o envíelo en PDF.',
   tooLarge: (purpose: FilePurpose) => `El archivo supera el tamaño máximo de ${formatMegabytes(fileRules[purpose].maxBytes)}.`,
   wrongType: (purpose: FilePurpose) => `El archivo debe ser ${allowedTypesLabel(purpose)}; su contenido no corresponde a ese tipo.`,
 };

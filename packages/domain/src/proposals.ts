@@ -208,3 +208,43 @@ export type StudentPaperDetails = z.output<typeof studentDetails>;
 export type ClosedPanelDetails = z.output<ReturnType<typeof closedPanelDetails>>;
 export type ResearchGroupDetails = z.output<typeof researchGroupDetails>;
 export type BookDetails = z.output<typeof bookDetails>;
+
+/** Today's date (`yyyy-mm-dd`) in Buenos Aires: the day submission windows are compared with. */
+export const buenosAiresDay = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Where a kind's submission window stands on `today`: not set for this edition, not yet open, open, closed. */
+export type SubmissionWindowPhase = 'NOT_SET' | 'NOT_OPEN' | 'OPEN' | 'CLOSED';
+
+/** Dates are inclusive: a window that closes on the 31st still takes proposals all that day. */
+export function submissionWindowPhase(window: { opensOn: string; closesOn: string } | null | undefined, today: string): SubmissionWindowPhase {
+  if (!window) return 'NOT_SET';
+  if (today < window.opensOn) return 'NOT_OPEN';
+  if (today > window.closesOn) return 'CLOSED';
+  return 'OPEN';
+}
+
+const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** What the chooser says of a kind's window. */
+export function submissionWindowLabel(window: { opensOn: string; closesOn: string } | null | undefined, today: string): string {
+  switch (submissionWindowPhase(window, today)) {
+    case 'NOT_SET':
+      return 'Esta edición no recibe propuestas de este tipo';
+    case 'NOT_OPEN':
+      return `Abre el ${dayLabel(window!.opensOn)}`;
+    case 'OPEN':
+      return `Abierta hasta el ${dayLabel(window!.closesOn)}`;
+    case 'CLOSED':
+      return `Cerró el ${dayLabel(window!.closesOn)}`;
+  }
+}
+
+/** Messages of the server's checks that the zod schema cannot make (they need the edition or the data). */
+export const proposalServerMessages = {
+  areaNotInEdition: 'Elija un área temática de este congreso',
+  windowClosed: (kindLabel: string, label: string) => `No se reciben propuestas de tipo ${kindLabel} en este momento: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+  decided: 'La propuesta ya fue evaluada: no se puede modificar ni eliminar.',
+  fileTooLarge: (maxFileMb: number) => `El archivo supera el tamaño máximo de ${maxFileMb} MB de este congreso.`,
+  noFullText: 'Este tipo de propuesta no lleva archivo.',
+} as const;

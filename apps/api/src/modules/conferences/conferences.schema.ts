@@ -48,7 +48,7 @@ const InscriptionCategoryRef = builder.objectRef<InscriptionCategory>('Inscripti
   }),
 });
 
-const ConferenceArea = builder.objectRef<{ id: number; name: string }>('ConferenceThematicArea').implement({
+export const ConferenceArea = builder.objectRef<{ id: number; name: string }>('ConferenceThematicArea').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 

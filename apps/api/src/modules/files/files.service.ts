@@ -9,6 +9,7 @@ import { FileTooLargeError, type FileStorage } from '../../platform/storage';
 import { sniff, UploadInterruptedError } from './content-type';
 import { signFileUrl } from './file-urls';
 import { canUploadFor } from './files.rules';
+import { isOfficeZip, keepTail, officeZipProblem } from './office-zip';
 
 export type StoredFile = { id: string; url: string };
 export type FileRow = typeof files.$inferSelect;
@@ -40,20 +41,26 @@ export async function storeUpload(
   });
   if (empty) throw badInput({ file: fileMessages.empty });
   if (!type || !rule.types.includes(type)) throw badInput({ file: fileMessages.wrongType(upload.purpose) });
+  // DOCX and ODT: the central directory at the end is checked once the bytes are stored.
+  const kept = isOfficeZip(type) ? keepTail(body) : null;
   let stored;
   try {
-    stored = await storage.put(body, { maxBytes: rule.maxBytes, contentType: type });
+    stored = await storage.put(kept ? kept.stream : body, { maxBytes: rule.maxBytes, contentType: type });
   } catch (error) {
     if (error instanceof FileTooLargeError) throw badInput({ file: fileMessages.tooLarge(upload.purpose) });
     if (error instanceof UploadInterruptedError) throw interrupted();
     throw error;
+  }
+  if (kept && officeZipProblem(kept.tail(), stored.sizeBytes, type, rule.maxBytes)) {
+    await storage.remove(stored.key);
+    throw badInput({ file: fileMessages.damagedDocument });
   }
   try {
     const [row] = await db
       .insert(files)
       .values({
         storageKey: stored.key,
-        originalName: upload.name.slice(0, 255) || 'archivo',
+        originalName: safeFileName(upload.name),
         contentType: type,
         sizeBytes: stored.sizeBytes,
         sha256: stored.sha256,
@@ -66,6 +73,21 @@ export async function storeUpload(
     await storage.remove(stored.key);
     throw error;
   }
+}
+
+/**
+ * The name a file is kept under: the last segment of what the browser sent (no folders, so
+ * `../../etc/passwd` is `passwd`), without control or bidirectional characters or leading dots,
+ * at most 255 characters. Storage keys never come from it; downloads clean it again for headers.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/^[\s.]+/, '')
+    .trim()
+    .slice(0, 255);
+  return cleaned || 'archivo';
 }
 
 type WantedFile = { field: string; id: string | null; purpose: FilePurpose };

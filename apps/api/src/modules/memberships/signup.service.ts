@@ -16,6 +16,7 @@ import { randomToken, sha256 } from '../auth/tokens';
 import { joinAttemptMail, joinConfirmationMail, welcomeMail } from './membership-mails';
 import { activeCategory, createMembershipWithCharge, currentYear, type Registration } from './memberships.service';
 import { throttlesOf } from '../auth/throttle';
+import { linkInvitedAuthors } from '../proposals/proposal-authors';
 
 /** How long a /asociarse confirmation link stays valid (PRODUCT.md: unconfirmed sign-ups expire after 24 h). */
 export const SIGNUP_TTL_SECONDS = 24 * 3600;
@@ -97,6 +98,8 @@ export async function confirmRegistration(services: Services, input: unknown): P
         .values({ email: pending.email, document: pending.document, firstName: pending.firstName, lastName: pending.lastName, passwordHash: pending.passwordHash })
         .returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: user.id, role: 'USER' });
+      // A co-author invited by e-mail before joining finds those proposals linked to the new account.
+      await linkInvitedAuthors(tx, user.id, pending.email);
       await tx.insert(personalInfo).values({ userId: user.id, dateBirth: pending.dateBirth, gender: pending.gender, principalContactNumber: pending.principalContactNumber });
       const membershipId = await createMembershipWithCharge(tx, user.id, year, category, category.isStudent ? pending.universityCareer : null);
       await tx.delete(pendingSignups).where(eq(pendingSignups.id, pending.id));
