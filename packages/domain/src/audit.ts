@@ -51,6 +51,7 @@ export const auditActionLabels = {
   'conference.markedCurrent': 'Edición del congreso marcada como actual',
   'conferenceRole.granted': 'Rol de congreso otorgado',
   'conferenceRole.revoked': 'Rol de congreso quitado',
+  'inscription.updated': 'Inscripción modificada',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -26,3 +26,16 @@ export function formatDateTime(value: string | Date): string {
   const p = parts(value);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (yyyy-mm-dd) in Buenos Aires at `at` (default: now): what "today" means for windows. */
+export function buenosAiresDay(at: Date = new Date()): string {
+  return isoDay.format(at);
+}
+
+/** "dd/mm/yyyy" of a calendar day given as yyyy-mm-dd, without any time-zone shift. */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}

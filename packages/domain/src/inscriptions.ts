@@ -27,3 +27,29 @@ export const feeReasons = {
   SIGNED_OUT: 'Los socios con la cuota del año al día pagan la cuota de socio. Inicie sesión para ver la suya.',
 } as const;
 export type FeeReason = keyof typeof feeReasons;
+
+/** Where an edition's inscription window stands on a given day. */
+export const inscriptionPhases = ['NOT_OPEN', 'OPEN', 'CLOSED'] as const;
+export type InscriptionPhase = (typeof inscriptionPhases)[number];
+
+/** Window dates are inclusive calendar days (yyyy-mm-dd, Buenos Aires); `today` is one too. */
+export function inscriptionPhase(window: { inscriptionStart: string; inscriptionEnd: string }, today: string): InscriptionPhase {
+  if (today < window.inscriptionStart) return 'NOT_OPEN';
+  if (today > window.inscriptionEnd) return 'CLOSED';
+  return 'OPEN';
+}
+
+/** Which fee of the category an inscription charge used. */
+export const inscriptionFees = ['MEMBER', 'NON_MEMBER'] as const;
+export type InscriptionFee = (typeof inscriptionFees)[number];
+export const inscriptionFeeLabels: Record<InscriptionFee, string> = { MEMBER: 'Cuota de socio', NON_MEMBER: 'Cuota general' };
+
+/** The messages the server answers with (the web shows them as they are). */
+export const inscriptionMessages = {
+  notOpen: (start: string) => `La inscripción a este congreso abre el ${start}.`,
+  closed: (end: string) => `La inscripción a este congreso cerró el ${end}.`,
+  already: 'Ya está inscripto/a en este congreso.',
+  categoryNotOfConference: 'Elija una de las categorías de este congreso',
+  notFound: 'No se encontró la inscripción.',
+  conferenceNotFound: 'No se encontró el congreso.',
+} as const;

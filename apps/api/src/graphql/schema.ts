@@ -9,6 +9,7 @@ import '../modules/profile/profile.schema';
 import '../modules/users/users.schema';
 import '../modules/news/news.schema';
 import '../modules/conferences/conferences.schema';
+import '../modules/inscriptions/inscriptions.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
 import '../modules/proposals/proposals.schema';

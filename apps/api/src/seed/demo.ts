@@ -3,6 +3,7 @@ import { users } from '../db/schema/users';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedDemoConference } from '../modules/accounts/accounts.seed';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedCatalogues } from '../modules/catalogues/catalogues.seed';
+import { seedInscriptionDemo } from '../modules/inscriptions/inscriptions.seed';
 import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
 import { seedNewsDemo } from '../modules/news/news.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
@@ -21,13 +22,14 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const year = new Date().getFullYear();
   await db.transaction(async (tx) => {
-    const { conferenceId, areaIds } = await seedDemoConference(tx, year);
+    const { conferenceId, areaIds } = await seedDemoConference(tx);
     const categoryIds = await seedMembershipCategories(tx);
     const accountIds = await seedDemoAccounts(tx, { passwordHash, conferenceId, coordinatorAreaId: areaIds[0] });
     const ctx: SeedContext = { year, passwordHash, accountIds, categoryIds, conferenceId, storage: opts.storage };
     await seedCatalogues(tx, ctx);
     await seedProfileDemo(tx, ctx);
     await seedMembershipDemo(tx, ctx);
+    await seedInscriptionDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');

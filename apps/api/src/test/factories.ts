@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { charges } from '../db/schema/charges';
 import { countries, institutions, provinces, universities } from '../db/schema/catalogues';
-import { conferenceRoles, conferences, thematicAreas } from '../db/schema/conferences';
+import { conferenceRoles, conferences, inscriptionCategories, thematicAreas } from '../db/schema/conferences';
+import { inscriptions } from '../db/schema/inscriptions';
 import { membershipCategories, memberships } from '../db/schema/memberships';
 import { journalIssues, news } from '../db/schema/news';
 import { userRoles, users } from '../db/schema/users';
@@ -90,6 +92,38 @@ export async function buildConference(db: Executor, o: Partial<typeof conference
     })
     .returning();
   return conference;
+}
+
+/** An inscription category of an edition (default: a new edition); fees in cents. */
+export async function buildInscriptionCategory(db: Executor, o: Partial<typeof inscriptionCategories.$inferInsert> = {}) {
+  const conferenceId = o.conferenceId ?? (await buildConference(db)).id;
+  const [category] = await db
+    .insert(inscriptionCategories)
+    .values({ name: `Categoría de inscripción ${uniqueTag()}`, memberFeeCents: 1_500_000, nonMemberFeeCents: 2_500_000, ...o, conferenceId })
+    .returning();
+  return category;
+}
+
+/**
+ * An inscription of `userId` in an edition (default: a new one) and category (default: a new one
+ * of that edition), registered today, with its charge (non-member fee, PENDING unless `charge` says).
+ */
+export async function buildInscription(
+  db: Executor,
+  o: { userId: string; conferenceId?: number; categoryId?: number; universityCareer?: string | null; registrationDate?: string; charge?: ChargeStatus | null },
+) {
+  const conferenceId = o.conferenceId ?? (await buildConference(db)).id;
+  const category = o.categoryId
+    ? (await db.select().from(inscriptionCategories).where(eq(inscriptionCategories.id, o.categoryId)))[0]
+    : await buildInscriptionCategory(db, { conferenceId });
+  const [inscription] = await db
+    .insert(inscriptions)
+    .values({ userId: o.userId, conferenceId, categoryId: category.id, universityCareer: o.universityCareer ?? null, registrationDate: o.registrationDate ?? new Date().toISOString().slice(0, 10) })
+    .returning();
+  if (o.charge !== null) {
+    await buildCharge(db, { userId: o.userId, inscriptionId: inscription.id, status: o.charge ?? 'PENDING', amountCents: category.nonMemberFeeCents, feeApplied: 'NON_MEMBER', description: `Inscripción — ${category.name}` });
+  }
+  return inscription;
 }
 
 export async function buildThematicArea(db: Executor, o: Partial<typeof thematicAreas.$inferInsert> = {}) {

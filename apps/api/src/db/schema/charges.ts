@@ -19,6 +19,8 @@ export const charges = pgTable(
     inscriptionId: integer('inscription_id')
       .unique()
       .references(() => inscriptions.id),
+    /** INSCRIPTION charges: which fee of the category applied (the statement says it). */
+    feeApplied: text('fee_applied', { enum: ['MEMBER', 'NON_MEMBER'] }),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('ARS'),

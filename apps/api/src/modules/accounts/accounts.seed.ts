@@ -1,6 +1,7 @@
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
-import { seedDemoConferenceParts } from '../conferences/conferences.seed';
+import { buenosAiresDay } from '@portal/domain/dates';
+import { demoCongressDates, seedDemoConferenceParts } from '../conferences/conferences.seed';
 import { userRoles, users } from '../../db/schema/users';
 import type { Tx } from '../../platform/seed-context';
 
@@ -28,8 +29,9 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'juez@example.org', firstName: 'Julián', lastName: 'Sosa', document: '25987654', roles: [], conferenceRole: 'JUEZ' },
 ];
 
-/** The demo congress (next year's) and its thematic areas. */
-export async function seedDemoConference(tx: Tx, year: number): Promise<{ conferenceId: number; areaIds: number[] }> {
+/** The demo congress (held in six months, windows open now) and its thematic areas. */
+export async function seedDemoConference(tx: Tx, today: string = buenosAiresDay()): Promise<{ conferenceId: number; areaIds: number[] }> {
+  const dates = demoCongressDates(today);
   const areas = await tx
     .insert(thematicAreas)
     .values(['Teoría política', 'Relaciones internacionales', 'Administración y políticas públicas', 'Política comparada'].map((name) => ({ name })))
@@ -37,17 +39,17 @@ export async function seedDemoConference(tx: Tx, year: number): Promise<{ confer
   const [conference] = await tx
     .insert(conferences)
     .values({
-      name: `Congreso Nacional de la Asociación ${year + 1}`,
+      name: `Congreso Nacional de la Asociación ${dates.startDate.slice(0, 4)}`,
       edition: 12,
       venue: 'Facultad de Ciencias Sociales, Universidad de Buenos Aires',
-      inscriptionStart: `${year}-09-01`,
-      inscriptionEnd: `${year + 1}-04-30`,
-      startDate: `${year + 1}-05-20`,
-      endDate: `${year + 1}-05-22`,
+      inscriptionStart: dates.inscriptionStart,
+      inscriptionEnd: dates.inscriptionEnd,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
       isCurrent: true,
     })
     .returning();
-  await seedDemoConferenceParts(tx, conference.id, year, areas.map((a) => a.id));
+  await seedDemoConferenceParts(tx, conference.id, dates, areas.map((a) => a.id));
   return { conferenceId: conference.id, areaIds: areas.map((a) => a.id) };
 }
 

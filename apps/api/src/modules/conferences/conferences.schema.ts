@@ -37,7 +37,7 @@ const SubmissionWindowRef = builder.objectRef<SubmissionWindow>('SubmissionWindo
   }),
 });
 
-const InscriptionCategoryRef = builder.objectRef<InscriptionCategory>('InscriptionCategory').implement({
+export const InscriptionCategoryRef = builder.objectRef<InscriptionCategory>('InscriptionCategory').implement({
   description: 'An inscription category of an edition; fees in integer cents (ARS).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -221,7 +221,7 @@ builder.mutationFields((t) => ({
   }),
   deleteConference: t.withAuth({ role: 'ADMIN' }).field({
     type: 'Boolean',
-    description: 'Only an edition nothing depends on yet (no staff); CONFLICT otherwise.',
+    description: 'Only an edition nothing depends on yet (no inscriptions, no staff); CONFLICT otherwise.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteConference(ctx.database.db, ctx.viewer.id, id),
   }),

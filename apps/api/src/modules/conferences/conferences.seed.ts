@@ -2,12 +2,32 @@ import { submissionTypes } from '@portal/domain/conferences';
 import { conferenceSubmissionWindows, conferenceThematicAreas, inscriptionCategories } from '../../db/schema/conferences';
 import type { Tx } from '../../platform/db';
 
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The demo congress's parts: every submission window open from September to the end of March,
- * its thematic areas and three inscription categories (members pay less).
+ * The demo congress's dates around `today` (yyyy-mm-dd, Buenos Aires), so that whenever the demo
+ * is seeded its inscription and submission windows are open: inscription from three months ago to
+ * five months ahead, proposals from two months ago to four months ahead, the congress in six months.
  */
-export async function seedDemoConferenceParts(tx: Tx, conferenceId: number, year: number, areaIds: number[]): Promise<void> {
-  await tx.insert(conferenceSubmissionWindows).values(submissionTypes.map((type) => ({ conferenceId, type, opensOn: `${year}-09-01`, closesOn: `${year + 1}-03-31` })));
+export function demoCongressDates(today: string) {
+  return {
+    inscriptionStart: addDays(today, -90),
+    inscriptionEnd: addDays(today, 150),
+    submissionOpens: addDays(today, -60),
+    submissionCloses: addDays(today, 120),
+    startDate: addDays(today, 180),
+    endDate: addDays(today, 182),
+  };
+}
+
+/**
+ * The demo congress's parts: every submission window open (see demoCongressDates), its thematic
+ * areas and three inscription categories (members pay less).
+ */
+export async function seedDemoConferenceParts(tx: Tx, conferenceId: number, dates: ReturnType<typeof demoCongressDates>, areaIds: number[]): Promise<void> {
+  await tx
+    .insert(conferenceSubmissionWindows)
+    .values(submissionTypes.map((type) => ({ conferenceId, type, opensOn: dates.submissionOpens, closesOn: dates.submissionCloses })));
   await tx.insert(conferenceThematicAreas).values(areaIds.map((thematicAreaId) => ({ conferenceId, thematicAreaId })));
   await tx.insert(inscriptionCategories).values([
     { conferenceId, name: 'Expositor/a', memberFeeCents: 3_500_000, nonMemberFeeCents: 6_000_000, position: 0 },

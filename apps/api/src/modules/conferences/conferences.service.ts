@@ -8,6 +8,7 @@ import {
   inscriptionCategories,
   thematicAreas,
 } from '../../db/schema/conferences';
+import { inscriptions } from '../../db/schema/inscriptions';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
@@ -218,7 +219,7 @@ export async function setCurrentConference(db: Db, actorId: string, id: unknown)
   return getConference(db, conferenceId);
 }
 
-/** Deletes an edition that nothing depends on yet (no staff); CONFLICT otherwise. */
+/** Deletes an edition that nothing depends on yet (no inscriptions, no staff); CONFLICT otherwise. */
 export async function deleteConference(db: Db, actorId: string, id: unknown): Promise<boolean> {
   const conferenceId = parseIntId(id);
   await db.transaction(async (tx) => {
@@ -226,6 +227,10 @@ export async function deleteConference(db: Db, actorId: string, id: unknown): Pr
     if (!locked) throw notFound(NOT_FOUND);
     const before = await getConference(tx, conferenceId);
     const [{ staff }] = await tx.select({ staff: count() }).from(conferenceRoles).where(eq(conferenceRoles.conferenceId, conferenceId));
+    const [{ inscribed }] = await tx.select({ inscribed: count() }).from(inscriptions).where(eq(inscriptions.conferenceId, conferenceId));
+    if (inscribed > 0) {
+      throw conflict(`No se puede eliminar «${before.name}»: tiene ${inscribed === 1 ? 'una inscripción' : `${inscribed} inscripciones`}. Una edición con inscriptos no se elimina.`);
+    }
     if (staff > 0) throw conflict(`No se puede eliminar «${before.name}»: tiene ${staff === 1 ? 'un rol asignado' : `${staff} roles asignados`}. Quite primero los roles del congreso.`);
     await tx.delete(conferences).where(eq(conferences.id, conferenceId));
     await recordAudit(tx, { actorId, action: 'conference.deleted', targetType: 'conference', targetId: conferenceId, before: snapshot(before) });

@@ -1,0 +1,1 @@
+ALTER TABLE "charges" ADD COLUMN "fee_applied" text;
