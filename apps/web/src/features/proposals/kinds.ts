@@ -9,23 +9,11 @@ export const kindFromCreateSegment = (segment: string | undefined): SubmissionTy
 export const kindFromFileSegment = (segment: string | undefined): FileKind | null =>
   (Object.keys(fileKinds) as FileKind[]).find((k) => fileKinds[k] === segment) ?? null;
 
-/** A date given as `yyyy-mm-dd`, shown dd/mm/yyyy (no time zone shift). */
-export const day = (iso: string) => iso.split('-').reverse().join('/');
+export type SubmissionWindow = { type: string; open: boolean; label: string };
 
-export type SubmissionWindow = { type: string; opensOn?: string | null; closesOn?: string | null; open: boolean };
-
-/** What a person reads about a kind's submission window: open until…, opens on…, closed on…. */
-export function windowText(window: SubmissionWindow | undefined, today: string = todayInBuenosAires()): string {
-  if (!window?.opensOn || !window.closesOn) return 'Esta edición no recibe este tipo de propuesta.';
-  if (window.open) return `Abierta hasta el ${day(window.closesOn)}.`;
-  if (window.opensOn > today) return `Cerrada: abre el ${day(window.opensOn)}.`;
-  return `Cerrada: cerró el ${day(window.closesOn)}.`;
-}
-
-/** Today as `yyyy-mm-dd` in Buenos Aires. */
-export function todayInBuenosAires(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+/** What a person reads about a kind's window; the server words it ("Abierta hasta el 30/04/2031", "Cerró el …"). */
+export const windowText = (window: SubmissionWindow | undefined) =>
+  !window ? 'Esta edición no recibe propuestas de este tipo.' : window.open ? `${window.label}.` : `Cerrada. ${window.label}.`;
 
 const sizeFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 /** "1,2 MB", "340 KB". */

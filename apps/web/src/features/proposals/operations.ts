@@ -146,7 +146,7 @@ export const ProposalSubmissionQuery = graphql(`
         open
         label
       }
-      submitter {
+      firstAuthor {
         email
         name
       }

@@ -86,8 +86,8 @@ function CreateForm({ kind, inscriptionId, submission }: { kind: SubmissionType;
       kind={kind}
       limits={submission.limits}
       areas={submission.areas}
-      submitterEmail={submission.submitter.email}
-      defaultValues={initialValues(kind, submission.limits, submission.submitter, null)}
+      submitterEmail={submission.firstAuthor.email}
+      defaultValues={initialValues(kind, submission.limits, submission.firstAuthor, null)}
       save={(data) => saveProposal(client, kind, data, { inscriptionId })}
       success={hasFullText(kind) ? 'Se envió la postulación. Ahora puede subir el texto completo.' : 'Se envió la postulación.'}
       onSaved={(id) => navigate(hasFullText(kind) ? paths.dashboard.proposalFile(inscriptionId, id, fileKinds[kind]) : paths.dashboard.myProposals(inscriptionId))}
@@ -140,14 +140,14 @@ function EditForm({ kind, inscriptionId, proposal, submission }: { kind: Submiss
       </Alert>
     );
   }
-  const submitter = proposal.authors.find((a) => a.isSubmitter) ?? submission.submitter;
+  const submitter = proposal.authors.find((a) => a.isSubmitter) ?? submission.firstAuthor;
   return (
     <ProposalForm
       kind={kind}
       limits={submission.limits}
       areas={submission.areas}
       submitterEmail={submitter.email}
-      defaultValues={initialValues(kind, submission.limits, submission.submitter, proposal)}
+      defaultValues={initialValues(kind, submission.limits, submission.firstAuthor, proposal)}
       save={(data) => saveProposal(client, kind, data, { id: proposal.id })}
       success="Se guardaron los cambios."
       onSaved={() => navigate(paths.dashboard.myProposals(inscriptionId))}
