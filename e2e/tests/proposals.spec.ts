@@ -66,7 +66,7 @@ const ABSTRACT = 'Un estudio comparado de las coaliciones de gobierno en Améric
 async function fillCommon(page: Page, area: string, title: string, abstractLabel = 'Resumen') {
   await page.getByLabel('Área temática').selectOption({ label: area });
   await page.getByLabel(/^Título/).first().fill(title);
-  await page.getByLabel(abstractLabel, { exact: true }).fill(ABSTRACT);
+  await page.getByRole('textbox', { name: abstractLabel, exact: true }).fill(ABSTRACT);
   await expect(page.getByText('21 de 300 palabras.').first()).toBeVisible();
   for (const keyword of ['coaliciones', 'presidencialismo', 'América del Sur']) {
     await page.getByLabel('Nueva palabra clave').fill(keyword);
@@ -97,7 +97,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   const closedInscriptionId = await inscribe(author, closed);
 
   await signIn(page, author.email, author.password);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/dashboard/mis-postulaciones/${inscriptionId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis postulaciones' })).toBeVisible();
   await expect(page.getByText('Todavía no presentó postulaciones en esta inscripción.')).toBeVisible();
@@ -170,7 +170,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   const panel = `Federalismo fiscal ${stamp}`;
   await choose(page, inscriptionId, 'Panel cerrado');
   await fillCommon(page, edition.area, panel);
-  await page.getByLabel('Fundamentación', { exact: true }).fill('Tres miradas sobre la coparticipación federal y sus reformas.');
+  await page.getByRole('textbox', { name: 'Fundamentación', exact: true }).fill('Tres miradas sobre la coparticipación federal y sus reformas.');
   await page.getByLabel('Nombre y apellido (coordinación)').fill('Marta Quiroga');
   await page.getByLabel('Nombre y apellido (comentarista)').fill('Luis Ferreyra');
   for (const i of [1, 2, 3]) {
@@ -219,8 +219,9 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   const table = page.getByRole('table', { name: 'Mis postulaciones' });
   await expect(page.getByText('1-5 de 5')).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(paper) })).toContainText('PENDIENTE');
-  await expect(table.getByRole('row', { name: new RegExp(paper) })).toContainText('coaliciones-texto-completo.pdf');
-  await expect(table.getByRole('row', { name: new RegExp(book) })).toContainText('No corresponde');
+  await expect(table.getByRole('row', { name: new RegExp(paper) })).toContainText('Subido');
+  await expect(table.getByRole('row', { name: new RegExp(panel) })).toContainText('Sin subir');
+  await expect(table.getByRole('row', { name: new RegExp(book) })).toContainText('No lleva');
   await expect(page.getByRole('link', { name: `Subir archivo «${panel}»` })).toBeVisible();
   await expect(page.getByRole('link', { name: `Subir archivo «${book}»` })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -230,7 +231,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   await expect(page.getByRole('heading', { level: 1, name: 'Editar ponencia de estudiante' })).toBeVisible();
   await expect(page.getByLabel('Carrera')).toHaveValue('Licenciatura en Ciencia Política');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Título', { exact: true }).fill(`${student} (versión corregida)`);
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${student} (versión corregida)`);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Se guardaron los cambios.')).toBeVisible();
   await expect(table.getByRole('cell', { name: `${student} (versión corregida)` })).toBeVisible();
@@ -250,7 +251,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   await expect(page.getByRole('link', { name: 'Ponencia', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto(`/dashboard/mis-postulaciones/${closedInscriptionId}/nueva-postulacion/ponencia`);
-  await expect(page.getByText(`La presentación de ponencia no está abierta. Cerrada. Cerró el ${closed.closedOn}.`)).toBeVisible();
+  await expect(page.getByText(`La presentación de propuestas de tipo «Ponencia» está cerrada: cerró el ${closed.closedOn}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar postulación' })).toHaveCount(0);
 
   // The co-author finds the paper in their own list, marked and read-only.
@@ -258,7 +259,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   const coPage = await other.newPage();
   try {
     await signIn(coPage, coauthor.email, coauthor.password);
-    await expect(coPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(coPage).toHaveURL(/\/dashboard$/);
     await coPage.goto(`/dashboard/mis-postulaciones/${coauthorInscriptionId}`);
     const row = coPage.getByRole('table', { name: 'Mis postulaciones' }).getByRole('row', { name: new RegExp(paper) });
     await expect(row).toContainText('Coautor/a');

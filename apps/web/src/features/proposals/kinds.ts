@@ -15,6 +15,12 @@ export type SubmissionWindow = { type: string; open: boolean; label: string };
 export const windowText = (window: SubmissionWindow | undefined) =>
   !window ? 'Esta edición no recibe propuestas de este tipo.' : window.open ? `${window.label}.` : `Cerrada. ${window.label}.`;
 
+/** Why a kind's form is closed, to follow a colon: "cerró el 02/11/2026.", "abre el 02/12/2026.". */
+export const closedReason = (window: SubmissionWindow | undefined) => {
+  const label = window?.label ?? 'Esta edición no recibe propuestas de este tipo';
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
+};
+
 const sizeFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 /** "1,2 MB", "340 KB". */
 export function formatSize(bytes: number): string {

@@ -55,7 +55,7 @@ export function MyProposalsPage() {
     { header: 'Tipo', sortKey: 'kind', render: (p) => proposalKindLabels[p.kind] },
     { header: 'Área temática', render: (p) => p.thematicArea.name },
     { header: 'Estado', sortKey: 'status', render: (p) => proposalStatusLabels[p.status] },
-    { header: 'Texto completo', render: (p) => (hasFullText(p.kind) ? (p.file ? p.file.name : 'Sin archivo') : 'No corresponde') },
+    { header: 'Texto completo', render: (p) => (hasFullText(p.kind) ? (p.file ? 'Subido' : 'Sin subir') : 'No lleva') },
     { header: 'Enviada', sortKey: 'createdAt', render: (p) => formatDate(p.createdAt) },
   ];
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,9 +65,12 @@ function KindCard({ kind, inscriptionId, window }: { kind: SubmissionType; inscr
       <Typography id={`${id}-description`} sx={{ mb: 1 }}>
         {proposalKindDescriptions[kind]}
       </Typography>
-      <Typography id={`${id}-window`} variant="body2" sx={{ fontWeight: 600, color: open ? 'success.dark' : 'text.secondary' }}>
-        {windowText(window)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography id={`${id}-window`} variant="body2" sx={{ fontWeight: 600, color: open ? 'success.dark' : 'text.secondary' }}>
+          {windowText(window)}
+        </Typography>
+        {open && <ArrowForwardOutlined color="primary" aria-hidden="true" />}
+      </Box>
     </CardContent>
   );
   return (

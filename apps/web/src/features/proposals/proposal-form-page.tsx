@@ -14,7 +14,7 @@ import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page'
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { initialValues } from './form-values';
-import { kindFromCreateSegment, windowText } from './kinds';
+import { closedReason, kindFromCreateSegment } from './kinds';
 import { ProposalQuery, ProposalSubmissionQuery } from './operations';
 import { ProposalForm } from './proposal-form';
 import { saveProposal } from './save-proposal';
@@ -77,7 +77,7 @@ function CreateForm({ kind, inscriptionId, submission }: { kind: SubmissionType;
   if (!window?.open) {
     return (
       <Alert severity="info" sx={{ maxWidth: 720 }}>
-        La presentación de {submissionTypeLabels[kind].toLowerCase()} no está abierta. {windowText(window)}
+        La presentación de propuestas de tipo «{submissionTypeLabels[kind]}» está cerrada: {closedReason(window)}
       </Alert>
     );
   }
@@ -136,7 +136,7 @@ function EditForm({ kind, inscriptionId, proposal, submission }: { kind: Submiss
           ? 'solo quien la presentó puede cambiarla.'
           : proposal.status !== 'PENDING'
             ? 'ya fue evaluada.'
-            : `el período de presentación está cerrado. ${windowText(submission.windows.find((w) => w.type === kind))}`}
+            : `el período de presentación está cerrado: ${closedReason(submission.windows.find((w) => w.type === kind))}`}
       </Alert>
     );
   }

@@ -38,7 +38,7 @@ const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ mt: 3 }} aria-label={title}>
+    <Box component="section" sx={{ mt: 3, '&:first-of-type': { mt: 0 } }} aria-label={title}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {title}
       </Typography>

@@ -19,6 +19,12 @@ import {
   UpdateStudentPaperMutation,
 } from './operations';
 
+/**
+ * The schema's output for the wire: an optional value left empty (a panel person's e-mail, a
+ * book's ISBN) comes out as null, and the server's same schema takes it as absent, not null.
+ */
+const withoutNulls = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v === null ? undefined : v))) as T;
+
 /** The common fields as the API takes them. */
 const commonOf = (data: ProposalData) => ({
   thematicAreaId: String(data.thematicAreaId),
@@ -43,22 +49,22 @@ export async function saveProposal(client: ApolloClient, kind: SubmissionType, d
       return (await client.mutate({ mutation: CreatePaperMutation, variables: { data: create! }, refetchQueries })).data!.createPaper.id;
     }
     case 'MESA_ESTUDIANTE': {
-      const details = data.details as unknown as StudentPaperDetails;
+      const details = withoutNulls(data.details as unknown as StudentPaperDetails);
       if (id) return (await client.mutate({ mutation: UpdateStudentPaperMutation, variables: { id, data: { ...common, details } }, refetchQueries })).data!.updateStudentPaper.id;
       return (await client.mutate({ mutation: CreateStudentPaperMutation, variables: { data: { ...create!, details } }, refetchQueries })).data!.createStudentPaper.id;
     }
     case 'PANEL_CERRADO': {
-      const details = data.details as unknown as ClosedPanelDetails;
+      const details = withoutNulls(data.details as unknown as ClosedPanelDetails);
       if (id) return (await client.mutate({ mutation: UpdateClosedPanelMutation, variables: { id, data: { ...common, details } }, refetchQueries })).data!.updateClosedPanel.id;
       return (await client.mutate({ mutation: CreateClosedPanelMutation, variables: { data: { ...create!, details } }, refetchQueries })).data!.createClosedPanel.id;
     }
     case 'GRUPO_INVESTIGACION': {
-      const details = data.details as unknown as ResearchGroupDetails;
+      const details = withoutNulls(data.details as unknown as ResearchGroupDetails);
       if (id) return (await client.mutate({ mutation: UpdateResearchGroupMutation, variables: { id, data: { ...common, details } }, refetchQueries })).data!.updateResearchGroup.id;
       return (await client.mutate({ mutation: CreateResearchGroupMutation, variables: { data: { ...create!, details } }, refetchQueries })).data!.createResearchGroup.id;
     }
     case 'LIBRO': {
-      const details = data.details as unknown as BookDetails;
+      const details = withoutNulls(data.details as unknown as BookDetails);
       if (id) return (await client.mutate({ mutation: UpdateBookMutation, variables: { id, data: { ...common, details } }, refetchQueries })).data!.updateBook.id;
       return (await client.mutate({ mutation: CreateBookMutation, variables: { data: { ...create!, details } }, refetchQueries })).data!.createBook.id;
     }
