@@ -87,6 +87,8 @@ async function send(page: Page) {
 }
 
 test('a member submits one proposal of each kind, uploads the full text, edits one, deletes another; a co-author sees the paper; closed windows close the forms', async ({ page, browser }) => {
+  // One journey through eleven screens, with axe on each and a throttled upload.
+  test.setTimeout(240_000);
   const stamp = Date.now().toString().slice(-6);
   const edition = await createEdition(`Congreso de postulaciones ${stamp}`, 'open');
   const closed = await createEdition(`Congreso cerrado ${stamp}`, 'closed');
@@ -234,7 +236,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(`${student} (versión corregida)`);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Se guardaron los cambios.')).toBeVisible();
-  await expect(table.getByRole('cell', { name: `${student} (versión corregida)` })).toBeVisible();
+  await expect(table.getByRole('cell', { name: `${student} (versión corregida)`, exact: true })).toBeVisible();
 
   // Delete the research group, after confirming.
   await page.getByRole('button', { name: `Eliminar «${group}»` }).click();
