@@ -5,6 +5,9 @@
  * the list's default sort. A later issue's list: add an entry here (and nothing else: its bare
  * twin's SQL is captured from the portal at the start of every run).
  */
+import pg from 'pg';
+import { BENCH_ADMIN_EMAIL } from './env';
+
 export type BenchTarget = {
   /** File-name-safe key: bench/sql/<name>.sql holds its bare twin's statement. */
   name: string;
@@ -14,6 +17,11 @@ export type BenchTarget = {
   variables: Record<string, unknown>;
   /** `me` has no page SELECT: its twin is the single statement of bench/sql/me.sql (hand-written). */
   kind: 'list' | 'me';
+  /**
+   * Variables that only the bench database knows (an id): a SELECT returning one row, whose
+   * columns are added to `variables` once at the start of a run (`resolveTargetVariables`).
+   */
+  variablesFrom?: string;
 };
 
 /** Rows per page for every list (the web offers 10, 25, 50 and 100). */
@@ -32,7 +40,7 @@ export const USERS_QUERY = `query Users($page: Int, $pageSize: Int, $search: Str
   }
 }`;
 
-export const benchTargets: BenchTarget[] = [
+const allTargets: BenchTarget[] = [
   { name: 'users', label: 'Usuarios (users)', kind: 'list', query: USERS_QUERY, variables: page({ sort: 'name', direction: 'ASC' }) },
   {
     name: 'my-memberships',
@@ -87,6 +95,21 @@ export const benchTargets: BenchTarget[] = [
   { name: 'universities', label: 'Universidades (universities)', kind: 'list', query: catalogue('universities', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'thematic-areas', label: 'Áreas temáticas (thematicAreas)', kind: 'list', query: catalogue('thematicAreas', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },
   {
+    name: 'my-proposals',
+    label: 'Mis postulaciones (myProposals)',
+    kind: 'list',
+    // The selection of apps/web/src/features/proposals (the list page), on the administrator's inscription.
+    query: `query ($inscriptionId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $kind: SubmissionType, $status: ProposalStatus) {
+  myProposals(inscriptionId: $inscriptionId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, kind: $kind, status: $status) {
+    total totalCapped page pageSize
+    items { id kind status title viewerRole windowOpen createdAt updatedAt thematicArea { id name }
+      authors { position name email isSubmitter linked invited } file { id name sizeBytes url } permissions { canEdit canDelete canUpload } }
+  }
+}`,
+    variables: page({ sort: 'createdAt', direction: 'DESC' }),
+    variablesFrom: `select i.id::text as "inscriptionId" from inscriptions i join users u on u.id = i.user_id join conferences c on c.id = i.conference_id and c.is_current where u.email = '${BENCH_ADMIN_EMAIL}'`,
+  },
+  {
     name: 'me',
     label: 'me',
     kind: 'me',
@@ -101,6 +124,32 @@ export const benchTargets: BenchTarget[] = [
     variables: {},
   },
 ];
+
+/**
+ * The targets of this run: every one, or those named in BENCH_TARGETS (e.g. `my-proposals,users`),
+ * to measure one list without the others.
+ */
+const only = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim()).filter(Boolean);
+export const benchTargets: BenchTarget[] = only ? allTargets.filter((t) => only.includes(t.name)) : allTargets;
+/** The users list, which other sections load whatever BENCH_TARGETS says. */
+export const usersTarget = allTargets[0];
+
+/** Fills `variablesFrom` of every target from the bench database; call once before anything sends them. */
+export async function resolveTargetVariables(url: string): Promise<void> {
+  const wanting = benchTargets.filter((t) => t.variablesFrom);
+  if (wanting.length === 0) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const target of wanting) {
+      const { rows } = await client.query<Record<string, unknown>>(target.variablesFrom!);
+      if (!rows[0]) throw new Error(`bench target ${target.name}: its variables query found nothing (run \`npm run bench:seed\`)`);
+      Object.assign(target.variables, rows[0]);
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /** The users list's plans in the bench output: default sort at page 0 and 1000, a filter, a search. */
 /** `targetMs`: issue 8's target for the list's database time (all its statements but the session check). */

@@ -23,7 +23,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../../apps/api/src/modules/accounts/accounts.seed';
 import { captureStatements, sqlDir, type Captured } from './capture';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
-import { benchTargets, PAGE_SIZE } from './lists';
+import { benchTargets, PAGE_SIZE, resolveTargetVariables, usersTarget } from './lists';
 import { combine, loadSettings, runLoad, type LoadRequest, type LoadResult } from './load';
 import { explainUsersList, plansMarkdown } from './plans';
 import { freePort, rssMb, startChild, stopChild, type Child } from './processes';
@@ -131,6 +131,7 @@ async function main() {
   const loadBefore = loadAverage();
   const wanted = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
   log(`bench: ${databaseUrl.replace(/\/\/[^@]*@/, '//')} (${seedStamp})`);
+  await resolveTargetVariables(databaseUrl);
   log('bench: capturing the portal’s SQL and statement counts (in-process)');
   const captured = await captureStatements(databaseUrl, log);
   log(`  statements per request: ${Object.entries(captured.statementsPerRequest).map(([k, v]) => `${k} ${v}`).join(', ')}`);
@@ -255,7 +256,7 @@ async function main() {
       settings,
       load: (request, o = {}) => runLoad(request, { connections: o.connections ?? settings.connections, seconds: o.seconds ?? settings.seconds }),
       graphqlRequest,
-      usersListRequest: () => graphqlRequest(benchTargets[0].query, benchTargets[0].variables),
+      usersListRequest: () => graphqlRequest(usersTarget.query, usersTarget.variables),
       rssMb,
       log,
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnPath } from './return-path';
 import { safeString } from './input-hygiene';
 import { documentField, emailField, genders, personNameField } from './people';
 import { passwordShape } from './passwords';
@@ -41,6 +42,8 @@ export const registerInput = z.object({
     .regex(/^\+?[\d\s()-]{6,30}$/, 'Ingrese un teléfono válido, por ejemplo 11 4567-8901'),
   categoryId,
   universityCareer: career.optional().nullable().transform((v) => v || null),
+  /** Where the confirmation link brings the person back to after joining; an unsafe one is dropped. */
+  next: z.unknown().optional().transform((v) => safeReturnPath(v)),
 });
 export type RegisterInput = z.input<typeof registerInput>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conferenceLimitDefaults, type SubmissionType } from './conferences';
+import { formatDay } from './dates';
 import { intId, multilineText, text } from './input-hygiene';
 import { emailField } from './people';
 
@@ -209,10 +210,6 @@ export type ClosedPanelDetails = z.output<ReturnType<typeof closedPanelDetails>>
 export type ResearchGroupDetails = z.output<typeof researchGroupDetails>;
 export type BookDetails = z.output<typeof bookDetails>;
 
-/** Today's date (`yyyy-mm-dd`) in Buenos Aires: the day submission windows are compared with. */
-export const buenosAiresDay = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
 /** Where a kind's submission window stands on `today`: not set for this edition, not yet open, open, closed. */
 export type SubmissionWindowPhase = 'NOT_SET' | 'NOT_OPEN' | 'OPEN' | 'CLOSED';
 
@@ -224,7 +221,6 @@ export function submissionWindowPhase(window: { opensOn: string; closesOn: strin
   return 'OPEN';
 }
 
-const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /** What the chooser says of a kind's window. */
 export function submissionWindowLabel(window: { opensOn: string; closesOn: string } | null | undefined, today: string): string {
@@ -232,11 +228,11 @@ export function submissionWindowLabel(window: { opensOn: string; closesOn: strin
     case 'NOT_SET':
       return 'Esta edición no recibe propuestas de este tipo';
     case 'NOT_OPEN':
-      return `Abre el ${dayLabel(window!.opensOn)}`;
+      return `Abre el ${formatDay(window!.opensOn)}`;
     case 'OPEN':
-      return `Abierta hasta el ${dayLabel(window!.closesOn)}`;
+      return `Abierta hasta el ${formatDay(window!.closesOn)}`;
     case 'CLOSED':
-      return `Cerró el ${dayLabel(window!.closesOn)}`;
+      return `Cerró el ${formatDay(window!.closesOn)}`;
   }
 }
 

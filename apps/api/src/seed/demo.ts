@@ -7,6 +7,7 @@ import { seedInscriptionDemo } from '../modules/inscriptions/inscriptions.seed';
 import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
 import { seedNewsDemo } from '../modules/news/news.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
+import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -30,6 +31,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedProfileDemo(tx, ctx);
     await seedMembershipDemo(tx, ctx);
     await seedInscriptionDemo(tx, ctx);
+    await seedProposalsDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');

@@ -10,6 +10,7 @@ import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { revokeSessions, spendRecoveryLinks } from '../auth/auth.service';
 import { randomToken, sha256 } from '../auth/tokens';
+import { linkInvitedAuthors } from '../proposals/proposal-authors';
 import { emailChangeConfirmationMail, emailChangedMail } from './account-mails';
 
 /** How long the link sent to the new address stays valid. */
@@ -67,6 +68,8 @@ export async function confirmEmailChange(services: Services, input: unknown): Pr
     if (other) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const now = new Date();
     await tx.update(users).set({ email: request.newEmail, updatedAt: now }).where(eq(users.id, user.id));
+    // Proposals that named the new address as a co-author, before it was anyone's, become this person's.
+    await linkInvitedAuthors(tx, user.id, request.newEmail);
     await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.id, request.id));
     await revokeSessions(tx, user.id, 'EMAIL_CHANGED', request.sessionId ?? undefined);
     await spendRecoveryLinks(tx, user.id, now);

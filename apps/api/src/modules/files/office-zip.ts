@@ -13,6 +13,9 @@ export const ZIP_TAIL_BYTES = 256 * 1024;
 const MAX_ENTRIES = 5000;
 /** Declared uncompressed size of all entries at most this many times the largest upload. */
 const MAX_EXPANSION = 10;
+/** Past this many bytes uncompressed, entries may not shrink more than MAX_RATIO times (XML shrinks 5-30 times). */
+const RATIO_FROM_BYTES = 10 * 1024 * 1024;
+const MAX_RATIO = 100;
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -28,7 +31,7 @@ export const isOfficeZip = (contentType: string) => contentType in REQUIRED_PART
 
 /** Passes `source` through, keeping its last ZIP_TAIL_BYTES bytes in `tail()`. */
 export function keepTail(source: Readable): { stream: Readable; tail: () => Buffer } {
-  let tail = Buffer.alloc(0);
+  let tail: Buffer = Buffer.alloc(0);
   const stream = Readable.from(
     (async function* () {
       for await (const chunk of source) {
@@ -66,6 +69,7 @@ export function officeZipProblem(tail: Buffer, totalSize: number, contentType: s
   if (start < 0 || start + size > eocd) return 'central directory outside the file or too large';
   let at = start;
   let declared = 0;
+  let compressed = 0;
   let hasRequired = false;
   for (let n = 0; n < entries; n++) {
     if (at + 46 > eocd || tail.readUInt32LE(at) !== CENTRAL) return 'broken central directory';
@@ -75,10 +79,12 @@ export function officeZipProblem(tail: Buffer, totalSize: number, contentType: s
     const commentLength = tail.readUInt16LE(at + 32);
     if (uncompressed === 0xffffffff) return 'zip64 entry';
     declared += uncompressed;
+    compressed += tail.readUInt32LE(at + 20);
     if (tail.toString('utf8', at + 46, at + 46 + nameLength) === required) hasRequired = true;
     at += 46 + nameLength + extraLength + commentLength;
   }
   if (declared > MAX_EXPANSION * maxBytes) return `declares ${declared} bytes uncompressed`;
+  if (declared > RATIO_FROM_BYTES && declared > MAX_RATIO * compressed) return `inflates ${Math.round(declared / Math.max(1, compressed))} times`;
   if (!hasRequired) return `no ${required}`;
   return null;
 }

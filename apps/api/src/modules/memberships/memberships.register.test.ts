@@ -75,6 +75,21 @@ describe('membershipCategories', () => {
 });
 
 describe('register', () => {
+  it('carries a safe return path (`next`) into the confirmation link, and drops any other', async () => {
+    const back = person({ next: '/inscripcion/42' });
+    await h.gql(REGISTER, { r: back });
+    await h.flushMail();
+    const withNext = h.smtp.to(back.email.toLowerCase()).findLast((m) => m.subject === 'Confirme su correo para asociarse')!;
+    expect(withNext.text).toMatch(new RegExp(`/asociarse/confirmar/[A-Za-z0-9_-]+\\?next=%2Finscripcion%2F42\\s`));
+    for (const next of ['//evil.example/inscripcion/1', 'https://evil.example', '/inscripcion/1?x=<b>']) {
+      const other = person({ next });
+      expect((await h.gql(REGISTER, { r: other })).data).toEqual({ register: true });
+      await h.flushMail();
+      const mail = h.smtp.to(other.email.toLowerCase()).findLast((m) => m.subject === 'Confirme su correo para asociarse')!;
+      expect(mail.text).not.toContain('next=');
+    }
+  });
+
   it('answers true and mails a link; following it creates the user (USER), personal data, membership and charge, and mails a welcome', async () => {
     const input = person();
     const before = await accountRows();

@@ -72,6 +72,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     principalContactNumber: t.string({ required: true }),
     categoryId: t.int({ required: true }),
     universityCareer: t.string({ required: false, description: 'Required when the category is a student one.' }),
+    next: t.string({ required: false, description: 'A path of this portal (an inscription page, a dashboard screen) the confirmation link brings the person back to; any other value is ignored.' }),
   }),
 });
 

@@ -66,7 +66,8 @@ export async function register(services: Services, input: unknown, ip: string): 
     };
     // One pending sign-up per e-mail: a new form replaces the earlier one (and its link).
     await tx.insert(pendingSignups).values(values).onConflictDoUpdate({ target: pendingSignups.email, set: values });
-    await enqueueMail(tx, joinConfirmationMail(data, `${publicUrl}/asociarse/confirmar/${encodeURIComponent(token)}`, supportEmail));
+    const back = data.next ? `?next=${encodeURIComponent(data.next)}` : '';
+    await enqueueMail(tx, joinConfirmationMail(data, `${publicUrl}/asociarse/confirmar/${encodeURIComponent(token)}${back}`, supportEmail));
   });
   void services.mail.kick();
   return true;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
-import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { and, count, eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit';
+import { outbox } from '../../db/schema/outbox';
+import { proposalAuthors, proposals } from '../../db/schema/proposals';
+import { users } from '../../db/schema/users';
+import { buildMembershipCategory, buildThematicArea, TEST_PASSWORD } from '../../test/factories';
+import { codeOf, createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
+import { linkInvitedAuthors } from './proposal-authors';
 import { buildInscriptionRow, buildProposalEdition, detailsOf } from './proposals.test-support';
 
 const OPS: Record<SubmissionType, { create: string; input: string }> = {
@@ -51,5 +58,185 @@ describe('create, every kind', () => {
 
   it('refuses the unauthenticated', async () => {
     expect(codeOf(await h.gql(create('PRESENTACION'), { data: data('PRESENTACION') }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('create: who and when', () => {
+  const proposalCount = async () => (await h.db.select({ n: count() }).from(proposals))[0].n;
+
+  it("answers NOT_FOUND for another person's inscription, whatever the caller's role, and creates nothing", async () => {
+    const before = await proposalCount();
+    for (const as of ['USER', 'ADMIN', 'TESORERIA', 'COORDINADOR', 'JUEZ'] as const) {
+      const other = await h.signIn(as);
+      const res = await h.gql(create('PRESENTACION'), { data: data('PRESENTACION', { authors: [{ email: other.user.email, name: 'Otra' }] }) }, { token: other.token });
+      expect(codeOf(res), as).toBe('NOT_FOUND');
+    }
+    expect(codeOf(await h.gql(create('PRESENTACION'), { data: data('PRESENTACION', { inscriptionId: '999999' }) }, { token: owner.token }))).toBe('NOT_FOUND');
+    expect(await proposalCount()).toBe(before);
+  });
+
+  it('refuses outside the window (closed, not yet open, not taken by the edition) with CONFLICT, creating nothing', async () => {
+    const other = await buildProposalEdition(h.db, { windows: { PRESENTACION: 'closed', LIBRO: 'future', PANEL_CERRADO: 'none' } });
+    const person = await h.signIn('USER');
+    const insc = await buildInscriptionRow(h.db, { userId: person.user.id, conferenceId: other.conference.id, categoryId: other.category.id });
+    const before = await proposalCount();
+    const attempt = (kind: SubmissionType) =>
+      h.gql(create(kind), { data: data(kind, { inscriptionId: String(insc.id), thematicAreaId: String(other.areas[0].id), authors: [{ email: person.user.email, name: 'Persona' }] }) }, { token: person.token });
+    const closed = await attempt('PRESENTACION');
+    expect(codeOf(closed)).toBe('CONFLICT');
+    expect(closed.errors![0].message).toMatch(/^No se reciben propuestas de tipo Ponencia en este momento: cerró el \d{2}\/\d{2}\/\d{4}\.$/);
+    const future = await attempt('LIBRO');
+    expect(codeOf(future)).toBe('CONFLICT');
+    expect(future.errors![0].message).toMatch(/abre el \d{2}\/\d{2}\/\d{4}/);
+    expect(codeOf(await attempt('PANEL_CERRADO'))).toBe('CONFLICT');
+    expect(await proposalCount()).toBe(before);
+    expect((await attempt('MESA_ESTUDIANTE')).errors).toBeUndefined();
+  });
+
+  it('lets ADMIN_CONGRESO of the edition submit in anyone\'s inscription, even outside the window, audited with the owner as submitter', async () => {
+    const other = await buildProposalEdition(h.db, { windows: { PRESENTACION: 'closed' } });
+    const person = await h.signIn('USER');
+    const insc = await buildInscriptionRow(h.db, { userId: person.user.id, conferenceId: other.conference.id, categoryId: other.category.id });
+    const staff = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: other.conference.id }] });
+    const input = data('PRESENTACION', { inscriptionId: String(insc.id), thematicAreaId: String(other.areas[1].id), authors: [{ email: person.user.email, name: 'Persona' }] });
+    const res = await h.gql<{ createPaper: { id: string; viewerRole: string; authors: { isSubmitter: boolean }[] } }>(create('PRESENTACION'), { data: input }, { token: staff.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.createPaper).toMatchObject({ viewerRole: 'STAFF', authors: [{ isSubmitter: true }] });
+    const [row] = await h.db.select().from(proposals).where(eq(proposals.id, Number(res.data!.createPaper.id)));
+    expect(row.submittedBy).toBe(person.user.id);
+    const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'proposal.created'), eq(auditLog.targetId, res.data!.createPaper.id)));
+    expect(audit).toMatchObject({ actorId: staff.user.id, targetUserId: person.user.id, before: null });
+    expect(audit.after).toMatchObject({ title: 'Federalismo y coaliciones', authors: [{ email: person.user.email }] });
+    // An ADMIN_CONGRESO of another edition may not.
+    const elsewhere = await h.signIn('ADMIN_CONGRESO');
+    expect(codeOf(await h.gql(create('PRESENTACION'), { data: input }, { token: elsewhere.token }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('create: per-field messages', () => {
+  const fieldsOf = async (kind: SubmissionType, o: Record<string, unknown>) => {
+    const res = await h.gql(create(kind), { data: data(kind, o) }, { token: owner.token });
+    expect(codeOf(res)).toBe('BAD_USER_INPUT');
+    return res.errors![0].extensions!.fields as Record<string, string>;
+  };
+
+  it('checks title, abstract words, keywords and the area against the edition', async () => {
+    expect(await fieldsOf('PRESENTACION', { title: '  ' })).toEqual({ title: 'Ingrese el título' });
+    expect(await fieldsOf('PRESENTACION', { abstract: Array.from({ length: 301 }, () => 'palabra').join(' ') })).toEqual({ abstract: 'El resumen admite como máximo 300 palabras' });
+    expect(await fieldsOf('PRESENTACION', { keywords: ['una', 'dos'] })).toEqual({ keywords: 'Ingrese al menos 3 palabras clave' });
+    expect(await fieldsOf('PRESENTACION', { keywords: ['a', 'b', 'c', 'd', 'e', 'f'] })).toEqual({ keywords: 'Como máximo 5 palabras clave' });
+    expect(await fieldsOf('PRESENTACION', { keywords: ['Estado', 'estado', 'nación'] })).toEqual({ keywords: 'Hay palabras clave repetidas' });
+    const foreign = await buildThematicArea(h.db);
+    expect(await fieldsOf('PRESENTACION', { thematicAreaId: String(foreign.id) })).toEqual({ thematicAreaId: 'Elija un área temática de este congreso' });
+  });
+
+  it('checks the authors: limit, e-mails, repeats, names, and that the submitter is one of them', async () => {
+    const me = { email: owner.user.email, name: 'Yo' };
+    const many = Array.from({ length: 6 }, (_, i) => ({ email: `coautor${i}@example.org`, name: `Coautor ${i}` }));
+    expect(await fieldsOf('PRESENTACION', { authors: [me, ...many] })).toEqual({ authors: 'Como máximo 6 autores' });
+    expect(await fieldsOf('PRESENTACION', { authors: [me, { email: 'no-es-correo', name: 'X' }] })).toEqual({ 'authors.1.email': 'Ingrese un correo electrónico válido' });
+    expect(await fieldsOf('PRESENTACION', { authors: [me, { email: owner.user.email.toUpperCase(), name: 'Otra vez' }] })).toEqual({ 'authors.1.email': 'Ese correo ya figura entre los autores' });
+    expect(await fieldsOf('PRESENTACION', { authors: [me, { email: 'sin.nombre@example.org', name: '' }] })).toEqual({ 'authors.1.name': 'Ingrese nombre y apellido' });
+    expect(await fieldsOf('PRESENTACION', { authors: [{ email: 'otra.persona@example.org', name: 'Otra' }] })).toEqual({ authors: 'Quien presenta la propuesta debe figurar entre los autores' });
+  });
+
+  it('checks each kind\'s details: a closed panel takes 3 to 5 papers, each with a title and authors', async () => {
+    const panel = (papers: number, patch: (d: Record<string, unknown>) => void = () => undefined) => {
+      const details = detailsOf('PANEL_CERRADO', { papers }) as Record<string, unknown>;
+      patch(details);
+      return { details };
+    };
+    expect(await fieldsOf('PANEL_CERRADO', panel(2))).toEqual({ 'details.papers': 'El panel necesita al menos 3 ponencias' });
+    expect(await fieldsOf('PANEL_CERRADO', panel(6))).toEqual({ 'details.papers': 'El panel admite como máximo 5 ponencias' });
+    expect(await fieldsOf('PANEL_CERRADO', panel(3, (d) => ((d.papers as { title: string }[])[0].title = '')))).toEqual({ 'details.papers.0.title': 'Ingrese el título' });
+    expect(await fieldsOf('PANEL_CERRADO', panel(3, (d) => ((d.papers as { authors: unknown[] }[])[2].authors = [])))).toEqual({ 'details.papers.2.authors': 'Agregue al menos un autor' });
+    expect(await fieldsOf('PANEL_CERRADO', panel(3, (d) => (d.chair = { name: 'Sin correo válido', email: 'x@' })))).toEqual({ 'details.chair.email': 'Ingrese un correo electrónico válido' });
+    expect(await fieldsOf('MESA_ESTUDIANTE', { details: { studentCareer: '', studentInstitution: 'UBA' } })).toEqual({ 'details.studentCareer': 'Ingrese la carrera' });
+    expect(await fieldsOf('GRUPO_INVESTIGACION', { details: { ...(detailsOf('GRUPO_INVESTIGACION') as object), members: [] } })).toEqual({ 'details.members': 'Agregue al menos un integrante' });
+    expect(await fieldsOf('LIBRO', { details: { ...(detailsOf('LIBRO') as object), isbn: '978-950-23-1234-5' } })).toEqual({ 'details.isbn': 'El ISBN no es válido' });
+    expect(await fieldsOf('LIBRO', { details: { ...(detailsOf('LIBRO') as object), year: 1700 } })).toEqual({ 'details.year': 'Ingrese un año válido' });
+  });
+
+  it("uses the edition's own limits", async () => {
+    const strict = await buildProposalEdition(h.db, { abstractMaxWords: 50 });
+    const insc = await buildInscriptionRow(h.db, { userId: owner.user.id, conferenceId: strict.conference.id, categoryId: strict.category.id });
+    const res = await h.gql(create('PRESENTACION'), { data: data('PRESENTACION', { inscriptionId: String(insc.id), thematicAreaId: String(strict.areas[0].id), abstract: Array.from({ length: 51 }, () => 'x').join(' ') }) }, { token: owner.token });
+    expect(res.errors![0].extensions!.fields).toEqual({ abstract: 'El resumen admite como máximo 50 palabras' });
+  });
+});
+
+describe('co-authors', () => {
+  it('links an address with an account, invites any other once, and links the invited person when they join', async () => {
+    const colleague = await h.signIn('USER');
+    const invitedEmail = `invitada.${Date.now()}@example.org`;
+    const authors = [
+      { email: owner.user.email, name: 'Dueña' },
+      { email: colleague.user.email, name: 'Colega' },
+      { email: invitedEmail, name: 'Invitada Nueva' },
+    ];
+    const res = await h.gql<{ createPaper: { id: string; authors: { position: number; email: string; linked: boolean; invited: boolean; isSubmitter: boolean }[] } }>(
+      create('PRESENTACION'),
+      { data: data('PRESENTACION', { authors }) },
+      { token: owner.token },
+    );
+    expect(res.data!.createPaper.authors).toEqual([
+      { position: 0, name: 'Dueña', email: owner.user.email, linked: true, invited: false, isSubmitter: true },
+      { position: 1, name: 'Colega', email: colleague.user.email, linked: true, invited: false, isSubmitter: false },
+      { position: 2, name: 'Invitada Nueva', email: invitedEmail, linked: false, invited: true, isSubmitter: false },
+    ]);
+    const invitations = async () => (await h.db.select().from(outbox).where(eq(outbox.toAddress, invitedEmail))).length;
+    expect(await invitations()).toBe(1);
+    await h.flushMail();
+    const [mail] = h.smtp.to(invitedEmail);
+    expect(mail.subject).toBe('Lo incluyeron como coautor/a de una propuesta');
+    expect(mail.text).toContain('«Federalismo y coaliciones» (Ponencia)');
+    expect(mail.text).toContain(`${PUBLIC_URL}/asociarse`);
+    // Reordered and saved again: no second invitation.
+    const id = res.data!.createPaper.id;
+    const reordered = [authors[2], authors[0], authors[1]];
+    const updated = await h.gql<{ updatePaper: { authors: { email: string; invited: boolean }[] } }>(
+      'mutation ($id: ID!, $data: PaperUpdateInput!) { updatePaper(id: $id, data: $data) { authors { email invited } } }',
+      { id, data: { ...data('PRESENTACION', { authors: reordered }), inscriptionId: undefined } },
+      { token: owner.token },
+    );
+    expect(updated.data!.updatePaper.authors.map((a) => a.email)).toEqual(reordered.map((a) => a.email));
+    expect(await invitations()).toBe(1);
+    // They join at /asociarse with that address: confirming links them in the transaction that creates the account.
+    const category = await buildMembershipCategory(h.db);
+    const joined = await h.gql('mutation ($r: RegisterInput!) { register(register: $r) }', {
+      r: { email: invitedEmail, firstName: 'Invitada', lastName: 'Nueva', document: '41.222.333', password: 'una-clave-bien-larga', dateBirth: '12/04/1990', gender: 'FEMENINO', principalContactNumber: '11 4567-8901', categoryId: category.id },
+    });
+    expect(joined.errors).toBeUndefined();
+    await h.flushMail();
+    const link = h.smtp.to(invitedEmail).find((m) => m.subject === 'Confirme su correo para asociarse')!;
+    const token = /\/asociarse\/confirmar\/([A-Za-z0-9_-]+)/.exec(link.text)![1];
+    expect((await h.gql('mutation ($t: String!) { confirmRegistration(token: $t) { email } }', { t: token })).errors).toBeUndefined();
+    const [account] = await h.db.select().from(users).where(eq(users.email, invitedEmail));
+    const [linked] = await h.db.select().from(proposalAuthors).where(and(eq(proposalAuthors.proposalId, Number(id)), eq(proposalAuthors.email, invitedEmail)));
+    expect(linked.userId).toBe(account.id);
+    // And the function itself matches the address whatever its case, leaving linked rows alone.
+    expect(await h.db.transaction((tx) => linkInvitedAuthors(tx, colleague.user.id, invitedEmail.toUpperCase()))).toBe(0);
+  });
+
+  it('links an invited address when an account changes its e-mail to it', async () => {
+    const invitedEmail = `cambio.${Date.now()}@example.org`;
+    const res = await h.gql<{ createPaper: { id: string } }>(
+      create('PRESENTACION'),
+      { data: data('PRESENTACION', { authors: [{ email: owner.user.email, name: 'Dueña' }, { email: invitedEmail, name: 'Futura' }] }) },
+      { token: owner.token },
+    );
+    const person = await h.signIn('USER');
+    const asked = await h.gql(
+      'mutation ($data: AccountInput!) { updateMeAccount(data: $data) { id } }',
+      { data: { email: invitedEmail, firstName: 'Futura', lastName: 'Coautora', document: person.user.document, currentPassword: TEST_PASSWORD } },
+      { token: person.token },
+    );
+    expect(asked.errors).toBeUndefined();
+    await h.flushMail();
+    const link = h.smtp.to(invitedEmail).find((m) => m.subject === 'Confirme su nueva dirección de correo')!;
+    const token = /\/correo\/confirmar\/([A-Za-z0-9_-]+)/.exec(link.text)![1];
+    expect((await h.gql('mutation ($t: String!) { confirmEmailChange(token: $t) { email } }', { t: token })).errors).toBeUndefined();
+    const [author] = await h.db.select().from(proposalAuthors).where(and(eq(proposalAuthors.proposalId, Number(res.data!.createPaper.id)), eq(proposalAuthors.email, invitedEmail)));
+    expect(author.userId).toBe(person.user.id);
   });
 });

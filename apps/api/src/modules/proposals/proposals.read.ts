@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { proposalStatuses } from '@portal/domain/proposal-status';
-import { buenosAiresDay, submissionWindowLabel, submissionWindowPhase, type ProposalLimits } from '@portal/domain/proposals';
+import { buenosAiresDay } from '@portal/domain/dates';
+import { submissionWindowLabel, submissionWindowPhase, type ProposalLimits } from '@portal/domain/proposals';
 import { conferences, conferenceSubmissionWindows, conferenceThematicAreas, thematicAreas } from '../../db/schema/conferences';
-import { files } from '../../db/schema/files';
 import { inscriptions } from '../../db/schema/inscriptions';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
@@ -13,7 +13,7 @@ import { notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
 import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
-import { authorsOf, type AuthorRow } from './proposal-authors';
+import type { AuthorRow } from './proposal-authors';
 import { canReadProposal, isConferenceAdmin, proposalPermissions, proposalViewerRole, type ProposalFacts, type ProposalPermissions, type ProposalViewerRole } from './proposals.rules';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -80,41 +80,51 @@ export const factsOf = (p: ProposalRow, authorUserIds: readonly string[], window
   windowOpen: isWindowOpen(window),
 });
 
-/** Base rows with their area and edition names (one join). */
+type AuthorJson = { id: number; proposalId: number; position: number; email: string; name: string; userId: string | null; invitedAt: string | null };
+type FileJson = { id: string; name: string; sizeBytes: number; contentType: string; uploadedAt: string };
+
+/*
+ * Each row with everything the API shows of it, in one statement: area and edition names joined,
+ * its kind's window joined, its authors (in order) and its file as JSON from subqueries that
+ * PostgreSQL evaluates only for the rows of the page (after ORDER BY and LIMIT). Table names are
+ * spelled out in the subqueries: drizzle does not qualify the outer column there.
+ */
+const authorsJson = sql<AuthorJson[] | null>`(select json_agg(json_build_object('id', a.id, 'proposalId', a.proposal_id, 'position', a.position, 'email', a.email, 'name', a.name, 'userId', a.user_id, 'invitedAt', a.invited_at) order by a.position)
+  from "proposal_authors" as a where a.proposal_id = "proposals"."id")`;
+const fileJson = sql<FileJson | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes, 'contentType', f.content_type, 'uploadedAt', f.created_at)
+  from "files" as f where f.attached_type = 'proposal' and f.attached_id = "proposals"."id"::text order by f.created_at desc limit 1)`;
+
 const baseSelect = (db: Executor) =>
   db
-    .select({ p: proposals, areaName: thematicAreas.name, conferenceName: conferences.name })
+    .select({
+      p: proposals,
+      areaName: thematicAreas.name,
+      conferenceName: conferences.name,
+      opensOn: conferenceSubmissionWindows.opensOn,
+      closesOn: conferenceSubmissionWindows.closesOn,
+      authors: authorsJson,
+      file: fileJson,
+    })
     .from(proposals)
     .innerJoin(thematicAreas, eq(thematicAreas.id, proposals.thematicAreaId))
-    .innerJoin(conferences, eq(conferences.id, proposals.conferenceId));
+    .innerJoin(conferences, eq(conferences.id, proposals.conferenceId))
+    .leftJoin(conferenceSubmissionWindows, and(eq(conferenceSubmissionWindows.conferenceId, proposals.conferenceId), eq(conferenceSubmissionWindows.type, proposals.kind)));
 
-type BaseRow = { p: ProposalRow; areaName: string; conferenceName: string };
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 
-/** Authors, files and windows of a page of proposals: three statements whatever the page size. */
-async function hydrate(db: Executor, viewer: Viewer, rows: BaseRow[]): Promise<ProposalView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.p.id);
-  const conferenceIds = [...new Set(rows.map((r) => r.p.conferenceId))];
-  const [authors, fileRows, windows] = await Promise.all([
-    authorsOf(db, ids),
-    db
-      .select({ id: files.id, attachedId: files.attachedId, name: files.originalName, sizeBytes: files.sizeBytes, contentType: files.contentType, uploadedAt: files.createdAt })
-      .from(files)
-      .where(and(eq(files.attachedType, 'proposal'), inArray(files.attachedId, ids.map(String)))),
-    db.select().from(conferenceSubmissionWindows).where(inArray(conferenceSubmissionWindows.conferenceId, conferenceIds)),
-  ]);
+/** The view of each row for `viewer`: no statement. */
+function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
   const today = buenosAiresDay();
-  return rows.map(({ p, areaName, conferenceName }) => {
-    const own = authors.filter((a) => a.proposalId === p.id);
-    const window = windows.find((w) => w.conferenceId === p.conferenceId && w.type === p.kind);
+  return rows.map(({ p, areaName, conferenceName, opensOn, closesOn, authors, file }) => {
+    const own = (authors ?? []).map((a) => ({ ...a, invitedAt: a.invitedAt ? new Date(a.invitedAt) : null }));
+    const window = opensOn && closesOn ? { opensOn, closesOn } : undefined;
     const facts = { ...factsOf(p, own.flatMap((a) => (a.userId ? [a.userId] : [])), window), windowOpen: isWindowOpen(window, today) };
-    const file = fileRows.find((f) => f.attachedId === String(p.id));
     return {
       ...p,
       thematicArea: { id: p.thematicAreaId, name: areaName },
       conference: { id: p.conferenceId, name: conferenceName },
       authors: own.map((a) => ({ ...a, isSubmitter: a.userId === p.submittedBy })),
-      file: file ? { id: file.id, name: file.name, sizeBytes: file.sizeBytes, contentType: file.contentType, uploadedAt: file.uploadedAt } : null,
+      file: file ? { ...file, sizeBytes: Number(file.sizeBytes), uploadedAt: new Date(file.uploadedAt) } : null,
       windowOpen: facts.windowOpen,
       viewerRole: proposalViewerRole(viewer, facts),
       permissions: proposalPermissions(viewer, facts),
@@ -127,7 +137,7 @@ export async function getProposal(db: Executor, viewer: Viewer, id: unknown): Pr
   const proposalId = parseIntId(id);
   const rows = await baseSelect(db).where(eq(proposals.id, proposalId));
   if (rows.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
-  const [view] = await hydrate(db, viewer, rows);
+  const [view] = toViews(viewer, rows);
   const facts = factsOf(view, view.authors.flatMap((a) => (a.userId ? [a.userId] : [])), undefined);
   if (!canReadProposal(viewer, facts)) throw notFound(PROPOSAL_NOT_FOUND);
   return view;
@@ -178,21 +188,25 @@ const filters = z.object({
 
 /**
  * "Mis postulaciones" of one inscription (the viewer's own only): the proposals submitted in it,
- * and the proposals of the same edition where the viewer is a linked co-author (read-only).
- * Statements: the inscription, a bounded COUNT, the page (areas and edition joined), then authors,
- * files and windows of the page: the same for any page size.
+ * and the proposals of the same edition where the viewer is a linked co-author (read-only). Both
+ * are "proposals of that edition the viewer is a linked author of": the owner is always linked as
+ * an author (replaceAuthors). Three statements after the session check, sent together: the
+ * inscription (NOT_FOUND unless the viewer's), a bounded COUNT and the page; the same for any page size.
  */
 export async function listMyProposals(db: Executor, viewer: Viewer, args: { inscriptionId: unknown } & Record<string, unknown>): Promise<Page<ProposalView>> {
   const list = parseList(args, sortable, 'createdAt');
   const filter = parseInput(filters, { kind: args.kind, status: args.status });
-  const inscription = await inscriptionFor(db, viewer, args.inscriptionId, { allowAdmin: false });
-  const coAuthored = db.select({ id: proposalAuthors.proposalId }).from(proposalAuthors).where(eq(proposalAuthors.userId, viewer.id));
-  const where: SQL[] = [eq(proposals.conferenceId, inscription.conferenceId), or(eq(proposals.inscriptionId, inscription.id), inArray(proposals.id, coAuthored))!];
+  const inscriptionId = parseIntId(args.inscriptionId, 'inscriptionId');
+  // No rows unless the inscription is the viewer's: the page never shows another person's edition.
+  const edition = db.select({ id: inscriptions.conferenceId }).from(inscriptions).where(and(eq(inscriptions.id, inscriptionId), eq(inscriptions.userId, viewer.id)));
+  const authored = db.select({ id: proposalAuthors.proposalId }).from(proposalAuthors).where(eq(proposalAuthors.userId, viewer.id));
+  const where: SQL[] = [eq(proposals.conferenceId, sql`(${edition})`), inArray(proposals.id, authored)];
   if (filter.kind) where.push(eq(proposals.kind, filter.kind));
   if (filter.status) where.push(eq(proposals.status, filter.status));
   if (list.search) where.push(ilike(proposals.title, likePattern(list.search)));
   const condition = and(...where);
-  const [counted, rows] = await Promise.all([
+  const [inscription, counted, rows] = await Promise.all([
+    inscriptionFor(db, viewer, inscriptionId, { allowAdmin: false }).catch((error: unknown) => error as Error),
     boundedCount(db, db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1)),
     baseSelect(db)
       .where(condition)
@@ -200,6 +214,7 @@ export async function listMyProposals(db: Executor, viewer: Viewer, args: { insc
       .limit(list.fetch)
       .offset(list.offset),
   ]);
+  if (inscription instanceof Error) throw inscription;
   const page = pageFrom(rows, counted, list);
-  return { ...page, items: await hydrate(db, viewer, page.items) };
+  return { ...page, items: toViews(viewer, page.items) };
 }

@@ -1,10 +1,9 @@
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
-import { buenosAiresDay } from '@portal/domain/proposals';
-import { conferenceSubmissionWindows, conferenceThematicAreas, inscriptionCategories } from '../../db/schema/conferences';
-import { inscriptions } from '../../db/schema/inscriptions';
+import { buenosAiresDay } from '@portal/domain/dates';
+import { conferenceSubmissionWindows, conferenceThematicAreas } from '../../db/schema/conferences';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import type { Executor } from '../../platform/db';
-import { buildConference, buildThematicArea } from '../../test/factories';
+import { buildConference, buildInscription, buildInscriptionCategory, buildThematicArea } from '../../test/factories';
 
 const DAY = 24 * 3600 * 1000;
 const dayOffset = (days: number) => buenosAiresDay(new Date(Date.now() + days * DAY));
@@ -25,20 +24,17 @@ export async function buildProposalEdition(db: Executor, o: { windows?: Partial<
     return [{ conferenceId: conference.id, type, opensOn, closesOn }];
   });
   if (windows.length) await db.insert(conferenceSubmissionWindows).values(windows);
-  const [category] = await db.insert(inscriptionCategories).values({ conferenceId: conference.id, name: 'Expositor/a', memberFeeCents: 100_000, nonMemberFeeCents: 200_000 }).returning();
+  const category = await buildInscriptionCategory(db, { conferenceId: conference.id });
   return { conference, areas, category };
 }
 
-/** An inscription of `userId` in the edition (straight to the table). */
-export async function buildInscriptionRow(db: Executor, o: { userId: string; conferenceId: number; categoryId: number }) {
-  const [row] = await db.insert(inscriptions).values({ ...o, registrationDate: buenosAiresDay() }).returning();
-  return row;
-}
+/** An inscription of `userId` in the edition, without its charge (proposals do not look at it). */
+export const buildInscriptionRow = (db: Executor, o: { userId: string; conferenceId: number; categoryId: number }) => buildInscription(db, { ...o, charge: null });
 
 /** A proposal written straight to the tables (for lists and decided states), its owner as first author. */
 export async function buildProposalRow(
   db: Executor,
-  o: { inscriptionId: number; conferenceId: number; submittedBy: string; ownerEmail: string; thematicAreaId: number; kind?: SubmissionType; status?: (typeof proposals.$inferInsert)['status']; title?: string; coAuthors?: { email: string; userId?: string | null }[] },
+  o: { inscriptionId: number; conferenceId: number; submittedBy: string; ownerEmail: string; thematicAreaId: number; kind?: SubmissionType; status?: (typeof proposals.$inferInsert)['status']; title?: string; details?: Record<string, unknown>; coAuthors?: { email: string; userId?: string | null }[] },
 ) {
   const [row] = await db
     .insert(proposals)
@@ -52,7 +48,7 @@ export async function buildProposalRow(
       title: o.title ?? 'Una ponencia de prueba',
       abstract: 'Resumen breve de la ponencia.',
       keywords: ['política', 'estado', 'democracia'],
-      details: {},
+      details: o.details ?? {},
     })
     .returning();
   const authors = [{ email: o.ownerEmail, userId: o.submittedBy as string | null }, ...(o.coAuthors ?? []).map((c) => ({ email: c.email, userId: c.userId ?? null }))];
