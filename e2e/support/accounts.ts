@@ -48,9 +48,12 @@ export async function apiLogin(username: string, password = DEMO_PASSWORD) {
   return data.login;
 }
 
-/** The path of the first portal link in a mail's text (`/asociarse/confirmar/…`, `/correo/confirmar/…`). */
+/**
+ * The path of the first portal link in a mail's text (`/asociarse/confirmar/…`, `/correo/confirmar/…`),
+ * with its query when it has one (`?next=…`: where joining brings the person back to).
+ */
 export function linkPathIn(text: string, prefix: '/asociarse/confirmar/' | '/correo/confirmar/'): string {
-  const match = new RegExp(`https?://[^\\s/]+(${prefix}[A-Za-z0-9_-]+)`).exec(text);
+  const match = new RegExp(`https?://[^\\s/]+(${prefix}[A-Za-z0-9_-]+(?:\\?[^\\s]*)?)`).exec(text);
   expect(match, `a ${prefix} link`).not.toBeNull();
   return match![1];
 }

@@ -7,6 +7,7 @@ import { HydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { catalogueRoutes } from '../features/catalogues/routes';
 import { conferenceRoutes } from '../features/conferences/routes';
+import { inscriptionDashboardRoutes, inscriptionPublicRoutes } from '../features/inscriptions/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
           },
           ...membershipPublicRoutes,
+          ...inscriptionPublicRoutes,
           ...profilePublicRoutes,
           {
             path: '*',
@@ -79,6 +81,7 @@ export const router = createBrowserRouter([
               },
               ...profileRoutes,
               ...membershipDashboardRoutes,
+              ...inscriptionDashboardRoutes,
               ...catalogueRoutes,
               ...userAdminRoutes,
               {

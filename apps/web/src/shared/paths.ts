@@ -38,6 +38,8 @@ export const paths = {
   joinConfirm: route('/asociarse/confirmar/:token'),
   joined: route('/asociarse/:id'),
   emailConfirm: route('/correo/confirmar/:token'),
+  /** A congress edition's public inscription page (the conference id). */
+  inscription: route('/inscripcion/:id'),
   dashboard: {
     home: route('/dashboard'),
     selectRole: route('/dashboard/seleccionar-rol'),
@@ -49,6 +51,9 @@ export const paths = {
     countries: route('/dashboard/paises'),
     catalogueReview: route('/dashboard/carreras-y-titulos'),
     myMemberships: route('/dashboard/mis-membresias'),
+    myInscriptions: route('/dashboard/mis-inscripciones'),
+    /** The proposals of one inscription (the inscription id). */
+    myProposals: route('/dashboard/mis-postulaciones/:inscriptionId'),
     membershipCategories: route('/dashboard/categorias-socio'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
@@ -76,6 +81,9 @@ export const paths = {
     user: route('/dashboard/usuarios/:id'),
   },
 } as const;
+
+/** `path?next=…`: a link that brings the visitor back to `next` afterwards (sign-in, joining). */
+export const withNext = (path: string, next: string | null | undefined) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
 
 export const DASHBOARD_PREFIX = paths.dashboard.home();
 

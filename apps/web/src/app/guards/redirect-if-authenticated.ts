@@ -1,8 +1,9 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { isAuthenticated } from '../../shared/auth/auth-storage';
+import { nextFromSearch } from '../../shared/auth/login-redirect';
 import { paths } from '../../shared/paths';
 
-/** Loader of the login route: a signed-in user goes to the dashboard. */
-export function redirectIfAuthenticated() {
-  return isAuthenticated() ? redirect(paths.dashboard.home()) : null;
+/** Loader of the login route: a signed-in user goes to `?next=` (when it is safe) or the dashboard. */
+export function redirectIfAuthenticated({ request }: LoaderFunctionArgs) {
+  return isAuthenticated() ? redirect(nextFromSearch(new URL(request.url).search) ?? paths.dashboard.home()) : null;
 }

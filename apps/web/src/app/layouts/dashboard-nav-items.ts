@@ -6,6 +6,7 @@ import type { UserRole } from '../../shared/session/user-roles';
 import { paths } from '../../shared/paths';
 import { catalogueNav } from '../../features/catalogues/nav';
 import { conferenceNav } from '../../features/conferences/nav';
+import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { profileNav } from '../../features/profile/nav';
@@ -16,6 +17,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Inicio', to: paths.dashboard.home(), icon: HomeOutlined, end: true },
   ...profileNav,
   ...membershipNav,
+  ...inscriptionNav,
   ...userAdminNav,
   ...catalogueNav,
   ...newsNav,

@@ -10,8 +10,8 @@ import { FormAlert } from '../../shared/forms/form-alert';
 import { TextInputField } from '../../shared/forms/text-field';
 import { useMutationForm } from '../../shared/forms/use-mutation-form';
 import { zodFormResolver } from '../../shared/forms/zod-resolver';
-import { loginRedirectTarget } from '../../shared/auth/login-redirect';
-import { paths } from '../../shared/paths';
+import { loginRedirectTarget, nextFromSearch } from '../../shared/auth/login-redirect';
+import { paths, withNext } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
 import { AuthSubmitButton, UsernameField } from './auth-form-parts';
@@ -34,10 +34,12 @@ export function LoginPage() {
       // A new session starts clean, whatever a previous user left behind.
       clearSession();
       writeAuth(data.login);
-      navigate(loginRedirectTarget(location.state), { replace: true });
+      navigate(loginRedirectTarget(location.state, location.search), { replace: true });
     },
   });
   const { control } = form;
+  // Came from a page that brings the visitor back (an inscription page): joining keeps it too.
+  const next = nextFromSearch(location.search);
 
   useEffect(() => resolver.preload(), []);
 
@@ -66,7 +68,7 @@ export function LoginPage() {
           <RouterLink to={paths.recovery.request()}>¿Olvidó su contraseña?</RouterLink>
         </Typography>
         <Typography align="center" sx={{ mt: 1 }}>
-          ¿Todavía no es socio/a? <RouterLink to={paths.join()}>Asociarse</RouterLink>
+          ¿Todavía no es socio/a? <RouterLink to={withNext(paths.join(), next)}>Asociarse</RouterLink>
         </Typography>
       </Box>
     </>

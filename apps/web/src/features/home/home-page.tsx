@@ -54,6 +54,9 @@ export function HomePage() {
               {dateRange(data.currentConference.startDate, data.currentConference.endDate)} · {data.currentConference.venue}
             </Typography>
             <Typography color="text.secondary">Inscripción: {dateRange(data.currentConference.inscriptionStart, data.currentConference.inscriptionEnd)}</Typography>
+            <Typography sx={{ mt: 1 }}>
+              <RouterLink to={paths.inscription(data.currentConference.id)}>Ver la página de inscripción</RouterLink>
+            </Typography>
           </Section>
         )}
         <Section title="Sus datos">

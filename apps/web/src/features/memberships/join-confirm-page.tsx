@@ -3,10 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../shared/graphql-errors';
 import { graphqlRequest } from '../../shared/graphql-request';
-import { paths } from '../../shared/paths';
+import { nextFromSearch } from '../../shared/auth/login-redirect';
+import { paths, withNext } from '../../shared/paths';
 import { getSupportEmail } from '../../shared/support-email';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
@@ -17,13 +18,15 @@ import { ConfirmRegistrationMutation } from './operations';
 export function JoinConfirmPage() {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
+  // Joined from an inscription page: /asociarse/{id} offers to sign in and go back there.
+  const next = nextFromSearch(useLocation().search);
   const outcome = useLinkConfirmation(`join:${token}`, () => graphqlRequest(ConfirmRegistrationMutation, { token }));
   useEffect(() => {
     if (outcome.state === 'done') {
       const registration = outcome.result.confirmRegistration;
-      navigate(paths.joined(registration.membershipId), { replace: true, state: { registration } });
+      navigate(withNext(paths.joined(registration.membershipId), next), { replace: true, state: { registration } });
     }
-  }, [outcome, navigate]);
+  }, [outcome, navigate, next]);
 
   if (outcome.state !== 'failed') {
     return (
@@ -63,7 +66,7 @@ export function JoinConfirmPage() {
         </Typography>
       )}
       <Typography align="center" sx={{ mt: 3 }}>
-        <RouterLink to={paths.join()}>Volver a asociarse</RouterLink> · <RouterLink to={paths.login()}>Ingresar</RouterLink>
+        <RouterLink to={withNext(paths.join(), next)}>Volver a asociarse</RouterLink> · <RouterLink to={withNext(paths.login(), next)}>Ingresar</RouterLink>
       </Typography>
     </>
   );

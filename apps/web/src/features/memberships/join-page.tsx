@@ -5,14 +5,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { registerForm, type RegisterForm, type RegisterInput } from '@portal/domain/memberships';
 import { DOCUMENT_HINT } from '@portal/domain/people';
 import { genderLabels, genders } from '@portal/domain/people';
 import { PASSWORD_MIN } from '@portal/domain/passwords';
 import { graphqlRequest } from '../../shared/graphql-request';
 import { errorMessageOf } from '../../shared/graphql-errors';
-import { paths } from '../../shared/paths';
+import { nextFromSearch } from '../../shared/auth/login-redirect';
+import { paths, withNext } from '../../shared/paths';
 import { DateField } from '../../shared/forms/date-fields';
 import { FormAlert } from '../../shared/forms/form-alert';
 import { SelectField } from '../../shared/forms/select-field';
@@ -52,6 +53,8 @@ function Section({ title }: { title: string }) {
 /** /asociarse: a visitor creates the account and becomes a member for this year. */
 export function JoinPage() {
   const navigate = useNavigate();
+  // Joining from an inscription page: the confirmation link brings the person back there.
+  const next = nextFromSearch(useLocation().search);
   const [categories, setCategories] = useState<CategoryOption[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -68,8 +71,8 @@ export function JoinPage() {
     resolver,
     defaultValues: EMPTY,
     mutate: ({ confirmPassword: _repeated, ...register }) =>
-      graphqlRequest(RegisterMutation, { register: { ...register, universityCareer: isStudentCategory(register.categoryId) ? register.universityCareer : null } }),
-    onSuccess: (_data, values) => navigate(paths.joinSent(), { state: { email: values.email } }),
+      graphqlRequest(RegisterMutation, { register: { ...register, universityCareer: isStudentCategory(register.categoryId) ? register.universityCareer : null, next } }),
+    onSuccess: (_data, values) => navigate(withNext(paths.joinSent(), next), { state: { email: values.email } }),
   });
   const { control } = form;
   const categoryId = useWatch({ control, name: 'categoryId' });
@@ -85,6 +88,11 @@ export function JoinPage() {
         Cree su cuenta y elija su categoría de socio para {new Date().getFullYear()}. Le enviaremos un correo para confirmar su dirección: la
         cuenta y la membresía se crean al seguir el enlace. La cuota anual queda pendiente de pago y la verá en el portal al ingresar.
       </Typography>
+      {next && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Al confirmar su correo volverá a la página desde la que vino para seguir con la inscripción.
+        </Alert>
+      )}
       {loadError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {loadError}
@@ -127,7 +135,7 @@ export function JoinPage() {
         </Box>
       )}
       <Typography align="center" sx={{ mt: 3 }}>
-        ¿Ya tiene cuenta? <RouterLink to={paths.login()}>Ingresar</RouterLink>
+        ¿Ya tiene cuenta? <RouterLink to={withNext(paths.login(), next)}>Ingresar</RouterLink>
       </Typography>
     </>
   );

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { paths } from '../../shared/paths';
+import { nextFromSearch } from '../../shared/auth/login-redirect';
+import { paths, withNext } from '../../shared/paths';
 import { getSupportEmail } from '../../shared/support-email';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
@@ -14,7 +15,9 @@ function emailOf(state: unknown): string | null {
 
 /** /asociarse/confirmacion: after the joining form, whatever the address (the same for every one). */
 export function JoinSentPage() {
-  const email = emailOf(useLocation().state);
+  const location = useLocation();
+  const email = emailOf(location.state);
+  const next = nextFromSearch(location.search);
   const support = getSupportEmail();
   return (
     <>
@@ -45,7 +48,7 @@ export function JoinSentPage() {
         </li>
       </Box>
       <Typography align="center" sx={{ mt: 3 }}>
-        <RouterLink to={paths.join()}>Volver a completar el formulario</RouterLink> · <RouterLink to={paths.login()}>Ingresar</RouterLink>
+        <RouterLink to={withNext(paths.join(), next)}>Volver a completar el formulario</RouterLink> · <RouterLink to={withNext(paths.login(), next)}>Ingresar</RouterLink>
       </Typography>
     </>
   );

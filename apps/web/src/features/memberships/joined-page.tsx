@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router';
 import type { ConfirmRegistrationMutation } from '../../gql/graphql';
-import { paths } from '../../shared/paths';
+import { nextFromSearch } from '../../shared/auth/login-redirect';
+import { paths, withNext } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { formatCents } from '@portal/domain/money';
 
@@ -20,7 +21,11 @@ function registrationOf(state: unknown): Registration | null {
  * (that would show anyone's data); what it shows comes from the joining form via router state.
  */
 export function JoinedPage() {
-  const registration = registrationOf(useLocation().state);
+  const location = useLocation();
+  const registration = registrationOf(location.state);
+  // Joined from an inscription page: signing in goes straight back to it.
+  const next = nextFromSearch(location.search);
+  const backToInscription = next?.startsWith('/inscripcion/') ?? false;
   return (
     <>
       <PageTitle title="Asociación registrada" />
@@ -47,11 +52,12 @@ export function JoinedPage() {
       </Typography>
       <Box component="ol" sx={{ pl: 3, mt: 0 }}>
         <li>Ingrese al portal con su correo electrónico o su número de documento y la contraseña que eligió.</li>
+        {backToInscription && <li>Al ingresar volverá a la página de inscripción del congreso para completarla.</li>}
         <li>En «Mis membresías» verá su membresía y el estado de la cuota.</li>
         <li>Complete su perfil con sus datos profesionales y académicos.</li>
       </Box>
-      <Button component={Link} to={paths.login()} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Ingresar
+      <Button component={Link} to={withNext(paths.login(), next)} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+        {backToInscription ? 'Ingresar y volver a la inscripción' : 'Ingresar'}
       </Button>
     </>
   );
