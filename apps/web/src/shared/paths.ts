@@ -62,9 +62,7 @@ export const paths = {
     journal: route('/dashboard/novedades/revista'),
     journalCreate: route('/dashboard/novedades/revista/nuevo'),
     journalEdit: route('/dashboard/novedades/revista/:id'),
-    myInscriptions: route('/dashboard/mis-inscripciones'),
-    // Proposals live inside an inscription (spec section 2). Static segments win over `:kind`.
-    myProposals: route('/dashboard/mis-postulaciones/:inscriptionId'),
+    // The children of an inscription's proposals (spec section 2). Static segments win over `:kind`.
     newProposal: route('/dashboard/mis-postulaciones/:inscriptionId/nueva-postulacion'),
     newProposalOfKind: route('/dashboard/mis-postulaciones/:inscriptionId/nueva-postulacion/:kind'),
     editProposal: {
