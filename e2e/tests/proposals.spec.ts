@@ -46,7 +46,7 @@ async function createEdition(name: string, windows: 'open' | 'closed') {
     { data },
     admin.token,
   );
-  return { id: createConference.id, categoryId: createConference.categories[0].id, area: thematicAreas.items[0].name, closedOn: shown(closesOn) };
+  return { id: createConference.id, name, categoryId: createConference.categories[0].id, area: thematicAreas.items[0].name, closedOn: shown(closesOn) };
 }
 
 /** Inscribes a member in an edition through the API; answers the inscription's id. */
@@ -100,8 +100,12 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
 
   await signIn(page, author.email, author.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/mis-postulaciones/${inscriptionId}`);
+  // Reached from the inscription, in Mis inscripciones.
+  await page.getByRole('navigation').getByRole('link', { name: 'Mis inscripciones' }).click();
+  await page.getByRole('link', { name: `Ver postulaciones «${edition.name}»` }).click();
+  await expect(page).toHaveURL(new RegExp(`/mis-postulaciones/${inscriptionId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Mis postulaciones' })).toBeVisible();
+  await expect(page.getByText(edition.name, { exact: true })).toBeVisible();
   await expect(page.getByText('Todavía no presentó postulaciones en esta inscripción.')).toBeVisible();
   await expectNoAxeViolations(page);
 
