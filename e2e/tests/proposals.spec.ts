@@ -251,6 +251,12 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   await expect(page.getByText('1-4 de 4')).toBeVisible();
   await expect(table.getByText(group)).toHaveCount(0);
 
+  // The co-author named by e-mail has an account: the paper's form says they are linked.
+  await page.getByRole('link', { name: `Editar «${paper}»` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar ponencia' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Autor/a 2' })).toContainText('con cuenta en el portal');
+  await expectNoAxeViolations(page);
+
   // In an edition whose windows closed, the chooser and the forms say so and offer nothing to send.
   await page.goto(`/dashboard/mis-postulaciones/${closedInscriptionId}/nueva-postulacion`);
   await expect(page.getByText(`Cerrada. Cerró el ${closed.closedOn}.`)).toHaveCount(5);

@@ -18,6 +18,8 @@ interface Props {
   /** The e-mail of whoever submits: always among the authors, not removable. */
   submitterEmail: string;
   max: number;
+  /** What is known of an author already saved: "Con cuenta en el portal", "Invitación enviada". */
+  statusOf?: (email: string) => string | null;
 }
 
 const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -26,7 +28,7 @@ const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '
  * The authors in order: the submitter (fixed) and co-authors by e-mail, each movable up and down
  * with buttons (keyboard and screen readers alike), at most `max`.
  */
-export function AuthorsField({ control, submitterEmail, max }: Props) {
+export function AuthorsField({ control, submitterEmail, max, statusOf }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'authors' });
   const authors = useWatch({ control, name: 'authors' });
   const { errors } = useFormState({ control, name: 'authors' });
@@ -52,6 +54,12 @@ export function AuthorsField({ control, submitterEmail, max }: Props) {
                 <Typography variant="subtitle2" component="p">
                   Autor/a {i + 1}
                   {fixed && ' · quien presenta'}
+                  {!fixed && statusOf?.(authors?.[i]?.email.trim().toLowerCase() ?? '') && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {' · '}
+                      {statusOf(authors[i].email.trim().toLowerCase())}
+                    </Typography>
+                  )}
                 </Typography>
                 <Box>
                   <Tooltip title="Subir">

@@ -152,6 +152,11 @@ function EditForm({ kind, inscriptionId, proposal, submission }: { kind: Submiss
       success="Se guardaron los cambios."
       onSaved={() => navigate(paths.dashboard.myProposals(inscriptionId))}
       submitLabel="Guardar cambios"
+      authorStatusOf={(email) => {
+        const author = proposal.authors.find((a) => a.email.toLowerCase() === email);
+        if (!author) return null;
+        return author.linked ? 'con cuenta en el portal' : author.invited ? 'invitación enviada' : null;
+      }}
       cancelTo={paths.dashboard.myProposals(inscriptionId)}
     />
   );

@@ -32,6 +32,8 @@ interface Props {
   onSaved: (id: string) => void;
   submitLabel: string;
   cancelTo: string;
+  /** For saved authors: linked to an account, or invited. */
+  authorStatusOf?: (email: string) => string | null;
 }
 
 const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -51,7 +53,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * The one proposal form: the common part (area, title, abstract, keywords, authors) and the
  * kind's own fields, validated with the kind's shared schema built from the edition's limits.
  */
-export function ProposalForm({ kind, limits, areas, submitterEmail, defaultValues, save, success, onSaved, submitLabel, cancelTo }: Props) {
+export function ProposalForm({ kind, limits, areas, submitterEmail, defaultValues, save, success, onSaved, submitLabel, cancelTo, authorStatusOf }: Props) {
   const resolver = useMemo(() => zodFormResolver<ProposalFormValues, ProposalData>(proposalSchema(kind, limits), undefined, { nested: true }), [kind, limits]);
   const { form, submit, serverError, submitting } = useMutationForm({
     resolver,
@@ -83,7 +85,7 @@ export function ProposalForm({ kind, limits, areas, submitterEmail, defaultValue
         </Section>
         <KindFields kind={kind} control={control} limits={limits} />
         <Section title="Autores">
-          <AuthorsField control={control} submitterEmail={submitterEmail} max={limits.authorsMax} />
+          <AuthorsField control={control} submitterEmail={submitterEmail} max={limits.authorsMax} statusOf={authorStatusOf} />
         </Section>
         <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" loading={submitting}>
