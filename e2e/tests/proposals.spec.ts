@@ -278,6 +278,9 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
     await expect(row.getByRole('link')).toHaveCount(0);
     await expect(row.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(coPage);
+    // Another person's inscription is not theirs to open.
+    await coPage.goto(`/dashboard/mis-postulaciones/${inscriptionId}`);
+    await expect(coPage.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   } finally {
     await other.close();
   }

@@ -19,7 +19,9 @@ import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
 import { useListParams } from '../../shared/list/use-list-params';
 import { wording } from '../../shared/list/wording';
+import { hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
+import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { MyProposalsQuery, ProposalSubmissionQuery } from './operations';
 import { deleteProposal } from './save-proposal';
@@ -39,6 +41,8 @@ export function MyProposalsPage() {
     describe: (p) => `la postulación «${p.title}»`,
     remove: (p) => deleteProposal(client, p.kind, p.id),
   });
+
+  if (error && hasErrorCode(error, 'NOT_FOUND')) return <DashboardNotFoundPage />;
 
   const columns: Column<Row>[] = [
     {

@@ -13,7 +13,8 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { submissionTypeLabels, submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { proposalKindDescriptions, proposalRoutes } from '@portal/domain/proposals';
-import { errorMessageOf } from '../../shared/graphql-errors';
+import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
+import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior } from '../../shared/ui/router-link';
@@ -27,6 +28,7 @@ export function NewProposalPage() {
   const inscriptionId = useParams().inscriptionId ?? '';
   const { data, loading, error } = useQuery(ProposalSubmissionQuery, { variables: { inscriptionId } });
   const submission = data?.proposalSubmission;
+  if (error && hasErrorCode(error, 'NOT_FOUND')) return <DashboardNotFoundPage />;
   return (
     <>
       <PageTitle title={TITLE} />
