@@ -88,7 +88,7 @@ function PaperAuthors({ control, paper, max }: { control: FormControl; paper: nu
         Autores de la ponencia {paper + 1}
       </Typography>
       {authors.fields.map((field, j) => (
-        <Box key={field.id} sx={{ display: 'grid', columnGap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' } }}>
+        <Box key={field.id} sx={{ display: 'grid', columnGap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' } }}>
           <TextInputField control={control} name={`details.papers.${paper}.authors.${j}.name`} label={`Autor/a ${j + 1}: nombre y apellido`} required />
           <TextInputField
             control={control}
@@ -97,7 +97,7 @@ function PaperAuthors({ control, paper, max }: { control: FormControl; paper: nu
             type="email"
             sx={{ gridRow: { xs: 2, sm: 'auto' } }}
           />
-          <IconButton aria-label={`Quitar autor/a ${j + 1} de la ponencia ${paper + 1}`} color="error" disabled={authors.fields.length <= 1} onClick={() => authors.remove(j)}>
+          <IconButton sx={{ mt: 3 }} aria-label={`Quitar autor/a ${j + 1} de la ponencia ${paper + 1}`} color="error" disabled={authors.fields.length <= 1} onClick={() => authors.remove(j)}>
             <DeleteOutlined fontSize="small" />
           </IconButton>
         </Box>
