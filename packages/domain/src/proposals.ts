@@ -82,13 +82,13 @@ const personName = (required: string) => text({ required, max: NAME_MAX });
 export const authorInput = z.object({ email: emailField(), name: personName(proposalMessages.authorName) });
 export type AuthorInput = z.input<typeof authorInput>;
 
-/** A person named by a closed panel (chair, commentator, paper authors): a name; the e-mail is optional. */
+/** A person named by a closed panel (chair, commentator, paper authors): a name; the e-mail is optional (absent, empty or null, as the API answers it). */
 const namedPerson = (required: string) =>
   z.object({
     name: personName(required),
     email: z
       .union([emailField(), z.literal('')])
-      .optional()
+      .nullish()
       .transform((v) => v || null),
   });
 
@@ -173,7 +173,7 @@ const bookDetails = z.object({
     .min(1900, 'Ingrese un año válido')
     .max(new Date().getFullYear() + 1, 'El año no puede ser posterior al próximo'),
   isbn: text({ max: 20 })
-    .optional()
+    .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isValidIsbn(v), 'El ISBN no es válido'),
   presenters: text({ required: 'Ingrese quiénes presentan el libro', max: 500 }),

@@ -16,6 +16,8 @@ export const THROTTLE = {
   register: { windowSeconds: 60 * 60, perAddress: 10 },
   /** Recovery requests per client address (answered TOO_MANY_REQUESTS), and e-mails per account (dropped silently). */
   recovery: { windowSeconds: 15 * 60, perAddress: 10, perAccount: 3 },
+  /** E-mails to co-authors (invitations, notices), per proposal owner: each address newly named on a proposal costs a point. */
+  coAuthorMails: { windowSeconds: 24 * 3600, perAccount: 40 },
 } as const;
 
 const TABLE = 'rate_limits';
@@ -45,6 +47,7 @@ export class Throttles {
   private readonly registerAddress: RateLimiterPostgres;
   private readonly recoveryAddress: RateLimiterPostgres;
   private readonly recoveryAccount: RateLimiterPostgres;
+  private readonly invitationsAccount: RateLimiterPostgres;
 
   constructor(client: SqlClient) {
     const make = (keyPrefix: string, points: number, duration: number, clearExpiredByTimeout = false) =>
@@ -56,6 +59,7 @@ export class Throttles {
     this.registerAddress = make('register_address', THROTTLE.register.perAddress, THROTTLE.register.windowSeconds);
     this.recoveryAddress = make('recovery_address', THROTTLE.recovery.perAddress, THROTTLE.recovery.windowSeconds);
     this.recoveryAccount = make('recovery_account', THROTTLE.recovery.perAccount, THROTTLE.recovery.windowSeconds);
+    this.invitationsAccount = make('invitations_account', THROTTLE.coAuthorMails.perAccount, THROTTLE.coAuthorMails.windowSeconds);
   }
 
   /** Counts one attempt; null when allowed, the refusal otherwise. Store failures propagate (fail closed). */
@@ -114,6 +118,21 @@ export class Throttles {
   async recoveryRequest(ip: string): Promise<void> {
     const refused = await Throttles.take(this.recoveryAddress, ip);
     if (refused) throw tooManyRequests(retryAfter(refused), 'Demasiadas solicitudes de recuperación desde esta conexión.');
+  }
+
+  /**
+   * `count` e-mails to co-authors of proposals owned by `userId`, counted before they are written
+   * (outside any transaction); TOO_MANY_REQUESTS past the limit, and then none is counted.
+   */
+  async coAuthorMails(userId: string, count: number): Promise<void> {
+    if (count <= 0) return;
+    try {
+      await this.invitationsAccount.consume(`user:${userId}`, count);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      await this.invitationsAccount.reward(`user:${userId}`, count);
+      throw tooManyRequests(retryAfter(error), 'Demasiados coautores nuevos en las últimas 24 horas (cada uno recibe un correo).');
+    }
   }
 
   /** Whether another recovery e-mail may go to this account now (counted; callers stay silent when not). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { submissionTypeLabels, type SubmissionType } from '@portal/domain/conferences';
 import { proposalAuthors } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
@@ -14,19 +14,37 @@ import { personalMail } from '../../platform/mail-layout';
 
 export type AuthorRow = typeof proposalAuthors.$inferSelect;
 
-/** What the invitation says: who invites, to what, and where to join. */
-export type InvitationContext = { proposalTitle: string; kind: SubmissionType; conferenceName: string; inviterName: string; publicUrl: string; supportEmail: string };
+/** What the notices say: who includes them, in what, and where the congress's inscription page is. */
+export type InvitationContext = { proposalTitle: string; kind: SubmissionType; conferenceId: number; conferenceName: string; inviterName: string; publicUrl: string; supportEmail: string };
 
-/** Spanish invitation of a co-author who has no account yet. */
+const included = (c: InvitationContext) =>
+  `${c.inviterName} lo/la incluyó como coautor/a de la propuesta «${c.proposalTitle}» (${submissionTypeLabels[c.kind]}) en el ${c.conferenceName}.`;
+const congressButton = (c: InvitationContext) => ({ button: { label: 'Ver el congreso', href: `${c.publicUrl}/inscripcion/${c.conferenceId}` } });
+
+/** Spanish invitation of a co-author who has no account yet: join with this address to see it. */
 export function coAuthorInvitationMail(author: { email: string; name: string }, c: InvitationContext) {
   return personalMail(
     { email: author.email, firstName: author.name },
     'Lo incluyeron como coautor/a de una propuesta',
     [
-      { paragraph: `${c.inviterName} lo/la incluyó como coautor/a de la propuesta «${c.proposalTitle}» (${submissionTypeLabels[c.kind]}) en el ${c.conferenceName}.` },
-      { paragraph: 'Para verla en el portal de la Asociación, cree su cuenta con esta misma dirección de correo electrónico: la propuesta quedará vinculada a su cuenta en cuanto la confirme.' },
-      { button: { label: 'Crear mi cuenta', href: `${c.publicUrl}/asociarse` } },
+      { paragraph: included(c) },
+      { paragraph: 'Para verla en el portal de la Asociación, cree su cuenta con esta misma dirección de correo electrónico (desde la página del congreso puede hacerlo e inscribirse): la propuesta quedará vinculada a su cuenta en cuanto la confirme.' },
+      congressButton(c),
       { paragraph: 'Si no conoce esta propuesta, puede ignorar este mensaje.' },
+    ],
+    c.supportEmail,
+  );
+}
+
+/** Spanish notice to a co-author who has an account: where they will find it, read-only. */
+export function coAuthorNoticeMail(author: { email: string; firstName: string }, c: InvitationContext) {
+  return personalMail(
+    author,
+    'Lo incluyeron como coautor/a de una propuesta',
+    [
+      { paragraph: included(c) },
+      { paragraph: 'La verá, sin poder modificarla, en «Mis inscripciones», en las postulaciones de su inscripción a ese congreso. Si todavía no se inscribió, puede hacerlo desde la página del congreso.' },
+      congressButton(c),
     ],
     c.supportEmail,
   );
@@ -35,7 +53,8 @@ export function coAuthorInvitationMail(author: { email: string; name: string }, 
 /**
  * Replaces the authors of `proposalId` with `authors` (in this order), inside the caller's
  * transaction: links addresses with an account (the owner's always to the owner), keeps the
- * invitation date of addresses already invited, and invites the new ones (one e-mail each).
+ * invitation date of addresses already invited, invites the new ones without an account and tells
+ * the new ones with an account (one e-mail each, only when first named).
  */
 export async function replaceAuthors(
   tx: Executor,
@@ -47,13 +66,15 @@ export async function replaceAuthors(
   const emails = authors.map((a) => a.email.toLowerCase());
   const [previous, accounts] = await Promise.all([
     tx.select({ email: proposalAuthors.email, invitedAt: proposalAuthors.invitedAt }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId)),
-    tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails)),
+    tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.email, emails)),
   ]);
   const invitedBefore = new Map(previous.map((p) => [p.email, p.invitedAt]));
   const accountOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
   accountOf.set(owner.email.toLowerCase(), owner.id);
   const now = new Date();
   const invite: { email: string; name: string }[] = [];
+  // Co-authors with an account hear once, when they are first named (not on every later save).
+  const notify = accounts.filter((a) => a.id !== owner.id && !invitedBefore.has(a.email.toLowerCase()));
   const rows = authors.map((a, position) => {
     const email = a.email.toLowerCase();
     const userId = accountOf.get(email) ?? null;
@@ -67,12 +88,20 @@ export async function replaceAuthors(
   if (previous.length) await tx.delete(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId));
   await tx.insert(proposalAuthors).values(rows);
   for (const author of invite) await enqueueMail(tx, coAuthorInvitationMail(author, invitation));
+  for (const account of notify) await enqueueMail(tx, coAuthorNoticeMail(account, invitation));
 }
 
-/** The authors of several proposals, in order: one statement whatever their number. */
-export async function authorsOf(db: Executor, proposalIds: number[]): Promise<AuthorRow[]> {
-  if (proposalIds.length === 0) return [];
-  return db.select().from(proposalAuthors).where(inArray(proposalAuthors.proposalId, proposalIds)).orderBy(asc(proposalAuthors.proposalId), asc(proposalAuthors.position));
+/**
+ * How many e-mails saving `authors` on `proposalId` (null: a new proposal) would send: one to each
+ * co-author not already on it (an invitation, or a notice to an account). Read before the write's
+ * transaction, so the throttle is counted first.
+ */
+export async function coAuthorMailsNeeded(db: Executor, proposalId: number | null, authors: { email: string }[], ownerEmail: string): Promise<number> {
+  const emails = [...new Set(authors.map((a) => a.email.toLowerCase()))].filter((e) => e !== ownerEmail.toLowerCase());
+  if (emails.length === 0) return 0;
+  const present = proposalId === null ? [] : await db.select({ email: proposalAuthors.email }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId));
+  const known = new Set(present.map((r) => r.email.toLowerCase()));
+  return emails.filter((e) => !known.has(e)).length;
 }
 
 /**

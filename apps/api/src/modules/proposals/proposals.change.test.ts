@@ -105,6 +105,20 @@ describe('update', () => {
     expect((await rowOf(late.id)).title).toBe('Una ponencia de prueba');
   });
 
+  it('takes back the details as the API answers them (null e-mails and ISBN), so an edit form can resend what it read', async () => {
+    const panel = await proposal({ kind: 'PANEL_CERRADO' });
+    const book = await proposal({ kind: 'LIBRO' });
+    const READ = `query ($id: ID!) { proposal(id: $id) { details { ... on ClosedPanelDetails { rationale chair { name email } commentator { name email } papers { title abstract authors { name email } } }
+      ... on BookDetails { bookAuthors publisher year isbn presenters } } } }`;
+    const detailsRead = async (id: number) => (await h.gql<{ proposal: { details: Record<string, unknown> } }>(READ, { id: String(id) }, { token: owner.token })).data!.proposal.details;
+    const panelDetails = await detailsRead(panel.id);
+    expect(panelDetails.commentator).toEqual({ name: 'Luis Ferreyra', email: null });
+    expect((await h.gql(update('PANEL_CERRADO'), { id: String(panel.id), data: data('PANEL_CERRADO', { details: panelDetails }) }, { token: owner.token })).errors).toBeUndefined();
+    const bookDetails = { ...(await detailsRead(book.id)), isbn: null };
+    expect((await h.gql(update('LIBRO'), { id: String(book.id), data: data('LIBRO', { details: bookDetails }) }, { token: owner.token })).errors).toBeUndefined();
+    expect((await rowOf(book.id)).details).toMatchObject({ isbn: null });
+  });
+
   it('checks the data with the same per-field messages as create', async () => {
     const p = await proposal({ kind: 'PANEL_CERRADO' });
     const res = await h.gql(update('PANEL_CERRADO'), { id: String(p.id), data: data('PANEL_CERRADO', { details: detailsOf('PANEL_CERRADO', { papers: 2 }), authors: [{ email: coAuthor.user.email, name: 'Coautor' }] }) }, { token: owner.token });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { outbox } from '../../db/schema/outbox';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
@@ -190,7 +190,11 @@ describe('co-authors', () => {
     const [mail] = h.smtp.to(invitedEmail);
     expect(mail.subject).toBe('Lo incluyeron como coautor/a de una propuesta');
     expect(mail.text).toContain('«Federalismo y coaliciones» (Ponencia)');
-    expect(mail.text).toContain(`${PUBLIC_URL}/asociarse`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/inscripcion/${edition.conference.id}`);
+    const notices = () => h.smtp.to(colleague.user.email).filter((m) => m.subject === 'Lo incluyeron como coautor/a de una propuesta');
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0].text).toContain('sin poder modificarla');
+    expect(h.smtp.to(owner.user.email)).toEqual([]);
     // Reordered and saved again: no second invitation.
     const id = res.data!.createPaper.id;
     const reordered = [authors[2], authors[0], authors[1]];
@@ -201,6 +205,8 @@ describe('co-authors', () => {
     );
     expect(updated.data!.updatePaper.authors.map((a) => a.email)).toEqual(reordered.map((a) => a.email));
     expect(await invitations()).toBe(1);
+    await h.flushMail();
+    expect(notices()).toHaveLength(1);
     // They join at /asociarse with that address: confirming links them in the transaction that creates the account.
     const category = await buildMembershipCategory(h.db);
     const joined = await h.gql('mutation ($r: RegisterInput!) { register(register: $r) }', {
@@ -238,5 +244,30 @@ describe('co-authors', () => {
     expect((await h.gql('mutation ($t: String!) { confirmEmailChange(token: $t) { email } }', { t: token })).errors).toBeUndefined();
     const [author] = await h.db.select().from(proposalAuthors).where(and(eq(proposalAuthors.proposalId, Number(res.data!.createPaper.id)), eq(proposalAuthors.email, invitedEmail)));
     expect(author.userId).toBe(person.user.id);
+  });
+
+  it('mails at most 40 newly named co-authors a day per owner: past that TOO_MANY_REQUESTS, nothing saved; addresses already on the proposal cost nothing', async () => {
+    const busy = await h.signIn('USER');
+    const insc = await buildInscriptionRow(h.db, { userId: busy.user.id, conferenceId: edition.conference.id, categoryId: edition.category.id });
+    const tag = Date.now();
+    const save = (round: number) =>
+      h.gql<{ createPaper: { id: string } }>(
+        create('PRESENTACION'),
+        { data: data('PRESENTACION', { inscriptionId: String(insc.id), authors: [{ email: busy.user.email, name: 'Yo' }, ...[1, 2, 3, 4, 5].map((k) => ({ email: `lote${tag}.${round}.${k}@example.net`, name: `Invitada ${k}` }))] }) },
+        { token: busy.token },
+      );
+    for (let round = 0; round < 8; round++) expect((await save(round)).errors, `round ${round}`).toBeUndefined();
+    const before = (await h.db.select({ n: count() }).from(proposals))[0].n;
+    const refused = await save(8);
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors![0].message).toMatch(/^Demasiados coautores nuevos en las últimas 24 horas \(cada uno recibe un correo\)\. Intente nuevamente en \d+ (minuto|minutos)\.$/);
+    expect((await h.db.select({ n: count() }).from(proposals))[0].n).toBe(before);
+    // Saving a proposal again with the addresses it already names costs nothing; a new one is refused.
+    const [last] = await h.db.select({ id: proposals.id }).from(proposals).where(eq(proposals.submittedBy, busy.user.id)).orderBy(desc(proposals.id)).limit(1);
+    const same = await h.db.select({ email: proposalAuthors.email, name: proposalAuthors.name }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, last.id)).orderBy(proposalAuthors.position);
+    const UPDATE = 'mutation ($id: ID!, $data: PaperUpdateInput!) { updatePaper(id: $id, data: $data) { id } }';
+    const resave = (authors: { email: string; name: string }[]) => h.gql(UPDATE, { id: String(last.id), data: { ...data('PRESENTACION', { authors }), inscriptionId: undefined } }, { token: busy.token });
+    expect((await resave([...same].reverse())).errors).toBeUndefined();
+    expect(codeOf(await resave([...same.slice(0, 5), { email: 'otra.mas@example.net', name: 'Otra' }]))).toBe('TOO_MANY_REQUESTS');
   });
 });

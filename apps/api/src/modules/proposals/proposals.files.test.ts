@@ -122,6 +122,25 @@ describe('attachProposalFile', () => {
     expect((await findFile(h.db, mine))!.attachedId).toBeNull();
   });
 
+  it('answers FORBIDDEN to a co-author and CONFLICT outside the window, attaching nothing', async () => {
+    const coAuthor = await h.signIn('USER');
+    const p = await buildProposalRow(h.db, {
+      inscriptionId, conferenceId: edition.conference.id, submittedBy: owner.user.id, ownerEmail: owner.user.email, thematicAreaId: edition.areas[0].id,
+      coAuthors: [{ email: coAuthor.user.email, userId: coAuthor.user.id }],
+    });
+    const theirs = await uploadedId(tinyPdf(), 'coautor.pdf', coAuthor.token);
+    expect(codeOf(await h.gql(ATTACH, { presentationId: String(p.id), fileId: theirs }, { token: coAuthor.token }))).toBe('FORBIDDEN');
+    const closed = await buildProposalEdition(h.db, { windows: { PRESENTACION: 'closed' } });
+    const insc = await buildInscriptionRow(h.db, { userId: owner.user.id, conferenceId: closed.conference.id, categoryId: closed.category.id });
+    const late = await buildProposalRow(h.db, { inscriptionId: insc.id, conferenceId: closed.conference.id, submittedBy: owner.user.id, ownerEmail: owner.user.email, thematicAreaId: closed.areas[0].id });
+    const own = await uploadedId(tinyPdf(), 'fuera.pdf');
+    const res = await h.gql(ATTACH, { presentationId: String(late.id), fileId: own }, { token: owner.token });
+    expect(codeOf(res)).toBe('CONFLICT');
+    expect(res.errors![0].message).toMatch(/cerró el/);
+    expect((await findFile(h.db, own))!.attachedId).toBeNull();
+    expect((await findFile(h.db, theirs))!.attachedId).toBeNull();
+  });
+
   it('lets ADMIN_CONGRESO of the edition attach to a decided proposal, audited', async () => {
     const staff = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.conference.id }] });
     const p = await proposal({ status: 'APPROVED' });

@@ -190,7 +190,11 @@ const filters = z.object({
  * "Mis postulaciones" of one inscription (the viewer's own only): the proposals submitted in it,
  * and the proposals of the same edition where the viewer is a linked co-author (read-only). Both
  * are "proposals of that edition the viewer is a linked author of": the owner is always linked as
- * an author (replaceAuthors). Three statements after the session check, sent together: the
+ * an author (replaceAuthors). A co-author with no inscription in that edition has no list that
+ * shows them (lists are reached from an inscription, spec section 2): they were told by e-mail
+ * where to inscribe, can open each proposal with `proposal(id)`, and once inscribed find every
+ * one of that edition in their inscription's list, since rows match the linked author, not the
+ * inscription. Three statements after the session check, sent together: the
  * inscription (NOT_FOUND unless the viewer's), a bounded COUNT and the page; the same for any page size.
  */
 export async function listMyProposals(db: Executor, viewer: Viewer, args: { inscriptionId: unknown } & Record<string, unknown>): Promise<Page<ProposalView>> {

@@ -19,7 +19,8 @@ builder.queryFields((t) => ({
     type: ProposalPage,
     description:
       "The proposals of one of the viewer's inscriptions, and those of the same edition where the viewer is a linked co-author " +
-      '(viewerRole COAUTHOR, read-only). Sort by createdAt (default), updatedAt, title, kind or status; search in the title.',
+      '(viewerRole COAUTHOR, read-only; a co-author without an inscription in that edition reads each one with `proposal(id)`). ' +
+      'Sort by createdAt (default), updatedAt, title, kind or status; search in the title. NOT_FOUND for anyone else\'s inscription.',
     args: {
       inscriptionId: t.arg.id({ required: true }),
       kind: t.arg({ type: SubmissionTypeEnum, required: false }),

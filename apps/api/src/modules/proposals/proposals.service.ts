@@ -14,7 +14,8 @@ import { parseIntId } from '../../platform/ids';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { removeStoredBytes, setOwnedFiles } from '../files/files.service';
-import { replaceAuthors } from './proposal-authors';
+import { throttlesOf } from '../auth/throttle';
+import { coAuthorMailsNeeded, replaceAuthors } from './proposal-authors';
 import {
   factsOf,
   getProposal,
@@ -117,6 +118,7 @@ async function auditOnBehalf(tx: Tx, viewer: Viewer, ownerId: string, action: 'p
 const invitationOf = (services: Services, edition: Edition, kind: SubmissionType, title: string, inviter: Author) => ({
   proposalTitle: title,
   kind,
+  conferenceId: edition.id,
   conferenceName: edition.name,
   inviterName: inviter.name,
   publicUrl: services.config.publicUrl,
@@ -138,6 +140,7 @@ export async function createProposal(services: Services, viewer: Viewer, kind: S
   if (!isConferenceAdmin(viewer, edition.id) && !isWindowOpen(edition.windows[kind])) throw windowClosed(kind, edition);
   const owner = await accountOf(db, inscription.userId);
   const input = parseProposal(kind, edition, owner, rest);
+  await throttlesOf(services.database).coAuthorMails(owner.id, await coAuthorMailsNeeded(db, null, input.authors, owner.email));
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(proposals)
@@ -157,6 +160,7 @@ export async function updateProposal(services: Services, viewer: Viewer, kind: S
   const { row, edition, facts } = await loadForChange(db, viewer, kind, id);
   const owner = await accountOf(db, row.submittedBy);
   const input = parseProposal(kind, edition, owner, data);
+  await throttlesOf(services.database).coAuthorMails(owner.id, await coAuthorMailsNeeded(db, row.id, input.authors, owner.email));
   await db.transaction(async (tx) => {
     const before = await lockForChange(tx, viewer, facts, edition, row.id);
     const beforeAuthors = await tx.select({ email: proposalAuthors.email, name: proposalAuthors.name }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, row.id));
