@@ -120,6 +120,19 @@ test('a visitor opens an inscription page, joins without losing it, comes back, 
   await expect(row.getByRole('link', { name: `Ver postulaciones «${edition.name}»` })).toHaveAttribute('href', /\/dashboard\/mis-postulaciones\/\d+$/);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Mis inscripciones' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The career of a student inscription can be corrected from the list.
+  await row.getByRole('button', { name: `Cambiar carrera «${edition.name}»` }).click();
+  const dialog = page.getByRole('dialog', { name: `Carrera universitaria — ${edition.name}` });
+  await expect(dialog.getByLabel('Carrera universitaria')).toHaveValue('Ciencia Política');
+  await dialog.getByLabel('Carrera universitaria').fill(' ');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Ingrese su carrera universitaria')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Carrera universitaria').fill('Relaciones Internacionales');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Carrera: Relaciones Internacionales');
 });
 
 test('outside the window the page says when it opens or that it closed, and offers nothing to click', async ({ page }) => {
@@ -138,7 +151,11 @@ test('outside the window the page says when it opens or that it closed, and offe
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(card.getByRole('link')).toHaveCount(0);
 
-  // Signed in it is the same: nothing to inscribe with, and the server refuses too.
+  await page.goto('/inscripcion/999999');
+  await expect(page.getByRole('heading', { level: 2, name: 'Congreso no encontrado' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signed in it is the same: nothing to inscribe with.
   const member = await createMember('fueradeplazo');
   await signIn(page, member.email, member.password);
   await expect(page.getByRole('heading', { name: /Bienvenido/ })).toBeVisible();
@@ -147,14 +164,22 @@ test('outside the window the page says when it opens or that it closed, and offe
   await expect(card.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Mis inscripciones, still empty, points to the current congress's inscription page.
+  // Mis inscripciones, still empty, points to the current congress's inscription page (whichever
+  // edition is current now: another spec may have marked its own).
   await page.goto('/dashboard/mis-inscripciones');
   const empty = page.getByRole('link', { name: /^Inscribirme en el / });
   await expect(empty).toBeVisible();
   await expectNoAxeViolations(page);
+  const current = (await empty.textContent())!.replace(/^Inscribirme en el /, '');
   await empty.click();
   await expect(page).toHaveURL(/\/inscripcion\/\d+$/);
-  await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: current })).toBeVisible();
+  const inscriptionPage = page.url();
+
+  // The home screen's current-congress block leads to the same page.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Ver la página de inscripción' }).click();
+  await expect(page).toHaveURL(inscriptionPage);
 });
 
 test('TESORERIA grants COORDINADOR of an area to a signed-in member, who finds the role in the selector after the next token refresh, without signing in again', async ({ browser }) => {

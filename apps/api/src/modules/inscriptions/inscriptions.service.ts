@@ -3,7 +3,6 @@ import { buenosAiresDay, formatDay } from '@portal/domain/dates';
 import { isUuid } from '@portal/domain/input-hygiene';
 import {
   createInscriptionInput,
-  feeReasons,
   inscriptionMessages,
   inscriptionPhase,
   updateInscriptionInput,
@@ -236,5 +235,3 @@ export async function ownInscription(db: Executor, viewer: Viewer, id: unknown):
 }
 
 export const myInscription = (services: Services, viewer: Viewer, id: unknown) => ownInscription(services.database.db, viewer, id);
-
-export const feeReasonText = (reason: FeeReason) => feeReasons[reason];
