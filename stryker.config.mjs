@@ -32,8 +32,8 @@ const groups = {
   },
   // What an upload and a download are checked against.
   files: {
-    mutate: ['apps/api/src/modules/files/content-type.ts', 'apps/api/src/modules/files/files.service.ts', 'apps/api/src/modules/files/files.route.ts'],
-    tests: ['apps/api/src/modules/files/**/*.test.ts', 'apps/api/src/modules/profile/profile.test.ts', 'apps/api/src/modules/news/*.test.ts'],
+    mutate: ['apps/api/src/modules/files/content-type.ts', 'apps/api/src/modules/files/office-zip.ts', 'apps/api/src/modules/files/files.service.ts', 'apps/api/src/modules/files/files.route.ts'],
+    tests: ['apps/api/src/modules/files/**/*.test.ts', 'apps/api/src/modules/proposals/proposals.files.test.ts', 'apps/api/src/modules/profile/profile.test.ts', 'apps/api/src/modules/news/*.test.ts'],
   },
 };
 

@@ -176,6 +176,14 @@ describe('proposalSubmission', () => {
     expect(s.firstAuthor.email).toBe(owner.user.email);
   });
 
+  it("lets ADMIN_CONGRESO of the edition prepare a proposal in someone's inscription, the owner as first author", async () => {
+    const staff = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.conference.id }] });
+    const res = await h.gql<{ proposalSubmission: { firstAuthor: { email: string } } }>(SUBMISSION, { id: String(ownerInscription) }, { token: staff.token });
+    expect(res.data!.proposalSubmission.firstAuthor.email).toBe(owner.user.email);
+    const elsewhere = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: other.conference.id }] });
+    expect(codeOf(await h.gql(SUBMISSION, { id: String(ownerInscription) }, { token: elsewhere.token }))).toBe('NOT_FOUND');
+  });
+
   it("answers NOT_FOUND for another person's inscription and UNAUTHENTICATED without a session", async () => {
     expect(codeOf(await h.gql(SUBMISSION, { id: String(ownerInscription) }, { token: stranger.token }))).toBe('NOT_FOUND');
     expect(codeOf(await h.gql(SUBMISSION, { id: '999999' }, { token: owner.token }))).toBe('NOT_FOUND');
