@@ -11,6 +11,7 @@ import { inscriptionDashboardRoutes, inscriptionPublicRoutes } from '../features
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
+import { proposalRoutes } from '../features/proposals/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -89,6 +90,7 @@ export const router = createBrowserRouter([
               },
               ...newsRoutes,
               ...conferenceRoutes,
+              ...proposalRoutes,
               {
                 path: '*',
                 lazy: () =>

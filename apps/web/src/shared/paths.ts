@@ -62,6 +62,17 @@ export const paths = {
     journal: route('/dashboard/novedades/revista'),
     journalCreate: route('/dashboard/novedades/revista/nuevo'),
     journalEdit: route('/dashboard/novedades/revista/:id'),
+    // The children of an inscription's proposals (spec section 2). Static segments win over `:kind`.
+    newProposal: route('/dashboard/mis-postulaciones/:inscriptionId/nueva-postulacion'),
+    newProposalOfKind: route('/dashboard/mis-postulaciones/:inscriptionId/nueva-postulacion/:kind'),
+    editProposal: {
+      PRESENTACION: route('/dashboard/mis-postulaciones/:inscriptionId/editar-postulacion/:presentationId'),
+      MESA_ESTUDIANTE: route('/dashboard/mis-postulaciones/:inscriptionId/editar-ponencia-estudiante/:presentationId'),
+      PANEL_CERRADO: route('/dashboard/mis-postulaciones/:inscriptionId/editar-panel-cerrado/:presentationId'),
+      GRUPO_INVESTIGACION: route('/dashboard/mis-postulaciones/:inscriptionId/editar-grupo-investigacion/:presentationId'),
+      LIBRO: route('/dashboard/mis-postulaciones/:inscriptionId/editar-libro/:presentationId'),
+    },
+    proposalFile: route('/dashboard/mis-postulaciones/:inscriptionId/archivo-ponencia/:presentationId/:fileKind'),
     conferences: route('/dashboard/congresos'),
     conferenceRoles: route('/dashboard/roles-congreso/:id'),
     users: route('/dashboard/usuarios'),

@@ -19,6 +19,8 @@ interface Props {
   onChange: (value: FileValue) => void;
   /** A message for this field from the form (e.g. the server refused the id). */
   error?: string;
+  /** The page shows the attached file itself and it can only be replaced: no link, no "Quitar". */
+  replaceOnly?: boolean;
 }
 
 const megabytes = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -28,7 +30,7 @@ const mb = (bytes: number) => `${megabytes.format(bytes / (1024 * 1024))} MB`;
  * Uploads one file as soon as it is chosen, with its progress and a way to cancel; says which
  * types and size the purpose allows; shows what is attached (a preview for images).
  */
-export function FileUploadField({ label, purpose, value, onChange, error }: Props) {
+export function FileUploadField({ label, purpose, value, onChange, error, replaceOnly = false }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
@@ -81,7 +83,7 @@ export function FileUploadField({ label, purpose, value, onChange, error }: Prop
           sx={{ display: 'block', maxWidth: '100%', width: 240, maxHeight: 160, objectFit: 'contain', objectPosition: 'left', borderRadius: 1, mb: 1, border: 1, borderColor: 'divider' }}
         />
       )}
-      {value && !isImage && (
+      {value && !isImage && !replaceOnly && (
         <Typography sx={{ mb: 1 }}>{value.url ? <Link href={value.url}>Descargar el archivo adjunto</Link> : 'Archivo adjunto'}</Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -103,7 +105,7 @@ export function FileUploadField({ label, purpose, value, onChange, error }: Prop
           aria-label={label}
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
-        {value && !sending && (
+        {value && !replaceOnly && !sending && (
           <Button color="error" onClick={() => onChange(null)}>
             Quitar
           </Button>

@@ -26,12 +26,14 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   formFields: ReadonlyArray<string>,
   aliases: Readonly<Record<string, string>> = {},
+  /** Place `a.1.b` when `a` is one of the form's fields. */
+  nested = false,
 ): string | null {
   const leftovers: string[] = [];
   let placed = 0;
   for (const [serverField, message] of Object.entries(serverFieldErrors(error))) {
     const field = aliases[serverField] ?? serverField;
-    if (formFields.includes(field)) {
+    if (formFields.includes(field) || (nested && formFields.includes(field.split('.')[0]))) {
       setError(field as Path<T>, { type: 'server', message }, { shouldFocus: placed === 0 });
       placed += 1;
     } else {

@@ -16,6 +16,8 @@ interface Options<TForm extends FieldValues, TOut, TResult> {
   aliases?: Readonly<Record<string, string>>;
   /** The fields that take server messages (default: every field); the rest go to the alert. */
   serverFields?: ReadonlyArray<string>;
+  /** Server messages on nested paths (`authors.1.email`) go on those fields when their top-level field is the form's. */
+  nested?: boolean;
 }
 
 export interface MutationForm<TForm extends FieldValues, TOut> {
@@ -41,6 +43,7 @@ export function useMutationForm<TForm extends FieldValues, TOut = TForm, TResult
   onSuccess,
   aliases,
   serverFields,
+  nested,
 }: Options<TForm, TOut, TResult>): MutationForm<TForm, TOut> {
   const form = useForm<TForm, unknown, TOut>({ resolver, defaultValues });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function useMutationForm<TForm extends FieldValues, TOut = TForm, TResult
     try {
       result = await mutate(values);
     } catch (error) {
-      setServerError(applyServerErrors(error, form.setError, serverFields ?? Object.keys(defaultValues), aliases));
+      setServerError(applyServerErrors(error, form.setError, serverFields ?? Object.keys(defaultValues), aliases, nested));
       return;
     }
     const message = typeof success === 'function' ? success(result, values) : success;

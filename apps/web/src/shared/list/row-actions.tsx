@@ -23,7 +23,7 @@ export interface RowAction {
 export function RowActions({ actions, subject, variant }: { actions: RowAction[]; subject: string; variant: 'icons' | 'buttons' }) {
   if (actions.length === 0) return null;
   return (
-    <Box sx={{ display: 'flex', gap: variant === 'buttons' ? 1 : 0, justifyContent: variant === 'buttons' ? 'flex-start' : 'flex-end', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: variant === 'buttons' ? 1 : 0, justifyContent: variant === 'buttons' ? 'flex-start' : 'flex-end', flexWrap: variant === 'buttons' ? 'wrap' : 'nowrap' }}>
       {actions.map(({ label, icon: Icon, onClick, to, destructive }) => {
         const name = `${label} «${subject}»`;
         const link = to ? { component: LinkBehavior, to } : {};
