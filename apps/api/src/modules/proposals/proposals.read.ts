@@ -194,8 +194,9 @@ const filters = z.object({
  * shows them (lists are reached from an inscription, spec section 2): they were told by e-mail
  * where to inscribe, can open each proposal with `proposal(id)`, and once inscribed find every
  * one of that edition in their inscription's list, since rows match the linked author, not the
- * inscription. Three statements after the session check, sent together: the
- * inscription (NOT_FOUND unless the viewer's), a bounded COUNT and the page; the same for any page size.
+ * inscription. Two statements after the session check, sent together: a bounded COUNT and the
+ * page, both limited to the viewer's own inscription; only an empty answer reads the inscription
+ * (NOT_FOUND unless the viewer's). The same for any page size.
  */
 export async function listMyProposals(db: Executor, viewer: Viewer, args: { inscriptionId: unknown } & Record<string, unknown>): Promise<Page<ProposalView>> {
   const list = parseList(args, sortable, 'createdAt');
@@ -209,8 +210,7 @@ export async function listMyProposals(db: Executor, viewer: Viewer, args: { insc
   if (filter.status) where.push(eq(proposals.status, filter.status));
   if (list.search) where.push(ilike(proposals.title, likePattern(list.search)));
   const condition = and(...where);
-  const [inscription, counted, rows] = await Promise.all([
-    inscriptionFor(db, viewer, inscriptionId, { allowAdmin: false }).catch((error: unknown) => error as Error),
+  const [counted, rows] = await Promise.all([
     boundedCount(db, db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1)),
     baseSelect(db)
       .where(condition)
@@ -218,7 +218,8 @@ export async function listMyProposals(db: Executor, viewer: Viewer, args: { insc
       .limit(list.fetch)
       .offset(list.offset),
   ]);
-  if (inscription instanceof Error) throw inscription;
+  // Rows exist only in the viewer's own inscription's edition: only an empty answer asks whose it is.
+  if (counted === 0) await inscriptionFor(db, viewer, inscriptionId, { allowAdmin: false });
   const page = pageFrom(rows, counted, list);
   return { ...page, items: toViews(viewer, page.items) };
 }
