@@ -78,15 +78,15 @@ export function acceptAttribute(purpose: FilePurpose): string {
   return fileRules[purpose].types.flatMap((t) => [t, ...contentTypeExtensions[t]]).join(',');
 }
 
-/** The hint shown under a file field: "Formatos: PNG, JPEG o WebP. Tamaño máximo: 5 MB." */
-export function fileRuleHint(purpose: FilePurpose): string {
-  return `Formatos: ${allowedTypesLabel(purpose)}. Tamaño máximo: ${formatMegabytes(fileRules[purpose].maxBytes)}.`;
+/** The hint shown under a file field: "Formatos: PNG, JPEG o WebP. Tamaño máximo: 5 MB." (`maxBytes`: a lower limit of its own, e.g. an edition's). */
+export function fileRuleHint(purpose: FilePurpose, maxBytes: number = fileRules[purpose].maxBytes): string {
+  return `Formatos: ${allowedTypesLabel(purpose)}. Tamaño máximo: ${formatMegabytes(maxBytes)}.`;
 }
 
 /** Field messages of a refused upload (the server sends them; the browser checks the size first). */
 export const fileMessages = {
   empty: 'El archivo está vacío.',
   damagedDocument: 'El documento está dañado o no es un DOCX u ODT válido. Guárdelo nuevamente desde su procesador de textos o envíelo en PDF.',
-  tooLarge: (purpose: FilePurpose) => `El archivo supera el tamaño máximo de ${formatMegabytes(fileRules[purpose].maxBytes)}.`,
+  tooLarge: (purpose: FilePurpose, maxBytes: number = fileRules[purpose].maxBytes) => `El archivo supera el tamaño máximo de ${formatMegabytes(maxBytes)}.`,
   wrongType: (purpose: FilePurpose) => `El archivo debe ser ${allowedTypesLabel(purpose)}; su contenido no corresponde a ese tipo.`,
 };

@@ -25,7 +25,7 @@ function PersonFields({ control, name, legend }: { control: FormControl; name: '
       </Typography>
       <Box sx={twoColumns}>
         <TextInputField control={control} name={`${name}.name`} label={`Nombre y apellido (${legend.toLowerCase()})`} required />
-        <TextInputField control={control} name={`${name}.email`} label={`Correo electrónico (${legend.toLowerCase()}, opcional)`} type="email" />
+        <TextInputField control={control} name={`${name}.email`} label={`Correo (${legend.toLowerCase()})`} helperText="Opcional" type="email" />
       </Box>
     </Box>
   );

@@ -24,6 +24,7 @@ import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { MyProposalsQuery, ProposalSubmissionQuery } from './operations';
+import { kindFromSlug, ProposalFilters, statusFromSlug } from './proposal-filters';
 import { deleteProposal } from './save-proposal';
 
 type Row = MyProposalsData['myProposals']['items'][number];
@@ -32,8 +33,10 @@ type Row = MyProposalsData['myProposals']['items'][number];
 export function MyProposalsPage() {
   const inscriptionId = useParams().inscriptionId ?? '';
   const client = useApolloClient();
-  const { params, update, variables } = useListParams({ sort: 'createdAt', direction: 'DESC' });
-  const { data, previousData, loading, error } = useQuery(MyProposalsQuery, { variables: { ...variables, inscriptionId }, fetchPolicy: 'cache-and-network' });
+  const { params, update, variables } = useListParams({ sort: 'createdAt', direction: 'DESC', filters: ['tipo', 'estado'] });
+  const kind = kindFromSlug(params.filters.tipo);
+  const status = statusFromSlug(params.filters.estado);
+  const { data, previousData, loading, error } = useQuery(MyProposalsQuery, { variables: { ...variables, inscriptionId, kind, status }, fetchPolicy: 'cache-and-network' });
   const { data: submission } = useQuery(ProposalSubmissionQuery, { variables: { inscriptionId } });
   const page = (data ?? previousData)?.myProposals;
   const conference = submission?.proposalSubmission?.inscription.conference;
@@ -94,6 +97,7 @@ export function MyProposalsPage() {
         </Box>
       }
       search={{ label: 'Buscar por título', params, update }}
+      filters={<ProposalFilters kind={kind} status={status} onChange={(filters) => update({ filters, page: 0 })} />}
       error={error}
     >
       <ServerTable
@@ -108,7 +112,7 @@ export function MyProposalsPage() {
         actions={actionsOf}
         params={params}
         onChange={update}
-        empty={params.search ? 'Ninguna postulación coincide con la búsqueda.' : 'Todavía no presentó postulaciones en esta inscripción. Empiece con «Nueva postulación».'}
+        empty={params.search || kind || status ? 'Ninguna postulación coincide con la búsqueda o los filtros.' : 'Todavía no presentó postulaciones en esta inscripción. Empiece con «Nueva postulación».'}
       />
       {deletion.dialog}
     </ListPage>

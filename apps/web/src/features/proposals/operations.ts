@@ -85,8 +85,17 @@ export const ProposalFieldsFragment = graphql(`
 `);
 
 export const MyProposalsQuery = graphql(`
-  query MyProposals($inscriptionId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
-    myProposals(inscriptionId: $inscriptionId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+  query MyProposals(
+    $inscriptionId: ID!
+    $page: Int
+    $pageSize: Int
+    $search: String
+    $sort: String
+    $direction: SortDirection
+    $kind: SubmissionType
+    $status: ProposalStatus
+  ) {
+    myProposals(inscriptionId: $inscriptionId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, kind: $kind, status: $status) {
       total
       totalCapped
       page

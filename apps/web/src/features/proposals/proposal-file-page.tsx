@@ -21,7 +21,7 @@ import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page'
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { formatSize, kindFromFileSegment } from './kinds';
-import { AttachProposalFileMutation, ProposalQuery } from './operations';
+import { AttachProposalFileMutation, ProposalQuery, ProposalSubmissionQuery } from './operations';
 
 const TITLE = 'Texto completo';
 
@@ -30,6 +30,8 @@ export function ProposalFilePage() {
   const { inscriptionId = '', presentationId = '', fileKind } = useParams();
   const kind = kindFromFileSegment(fileKind);
   const { data, loading, error } = useQuery(ProposalQuery, { variables: { id: presentationId }, skip: !kind, fetchPolicy: 'network-only' });
+  const { data: submission } = useQuery(ProposalSubmissionQuery, { variables: { inscriptionId }, skip: !kind });
+  const maxFileMb = submission?.proposalSubmission?.limits.maxFileMb;
   const proposal = data?.proposal;
   if (!kind || (error && hasErrorCode(error, 'NOT_FOUND')) || (data && (!proposal || proposal.kind !== kind || proposal.inscriptionId !== inscriptionId))) {
     return <DashboardNotFoundPage />;
@@ -45,12 +47,12 @@ export function ProposalFilePage() {
       </Typography>
       {loading && !proposal && <CircularProgress aria-label="Cargando" />}
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-      {proposal && <FileSection proposal={proposal} />}
+      {proposal && <FileSection proposal={proposal} maxBytes={maxFileMb ? maxFileMb * 1024 * 1024 : undefined} />}
     </>
   );
 }
 
-function FileSection({ proposal }: { proposal: ProposalFieldsFragment }) {
+function FileSection({ proposal, maxBytes }: { proposal: ProposalFieldsFragment; maxBytes: number | undefined }) {
   const [attach, { loading: attaching }] = useMutation(AttachProposalFileMutation, { refetchQueries: ['MyProposals'] });
   const [attachError, setAttachError] = useState<string | undefined>();
   const file = proposal.file;
@@ -97,6 +99,7 @@ function FileSection({ proposal }: { proposal: ProposalFieldsFragment }) {
             onChange={(v) => void onUploaded(v)}
             error={attachError}
             replaceOnly
+            maxBytes={maxBytes}
           />
           {attaching && (
             <Typography role="status" variant="body2" sx={{ mt: 1 }}>

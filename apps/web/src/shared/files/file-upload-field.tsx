@@ -21,6 +21,8 @@ interface Props {
   error?: string;
   /** The page shows the attached file itself and it can only be replaced: no link, no "Quitar". */
   replaceOnly?: boolean;
+  /** A limit below the purpose's own (an edition's `maxFileMb`): checked before sending, shown in the hint. */
+  maxBytes?: number;
 }
 
 const megabytes = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -30,13 +32,14 @@ const mb = (bytes: number) => `${megabytes.format(bytes / (1024 * 1024))} MB`;
  * Uploads one file as soon as it is chosen, with its progress and a way to cancel; says which
  * types and size the purpose allows; shows what is attached (a preview for images).
  */
-export function FileUploadField({ label, purpose, value, onChange, error, replaceOnly = false }: Props) {
+export function FileUploadField({ label, purpose, value, onChange, error, replaceOnly = false, maxBytes }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<AbortController | null>(null);
   const [sending, setSending] = useState<{ name: string; progress: UploadProgress | null } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const rule = fileRules[purpose];
+  const limit = Math.min(rule.maxBytes, maxBytes ?? rule.maxBytes);
   const isImage = rule.types.every(isImageType);
   const message = uploadError ?? error;
   const hintId = `${id}-hint`;
@@ -46,8 +49,8 @@ export function FileUploadField({ label, purpose, value, onChange, error, replac
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setUploadError(null);
-    if (file.size > rule.maxBytes) {
-      setUploadError(fileMessages.tooLarge(purpose));
+    if (file.size > limit) {
+      setUploadError(fileMessages.tooLarge(purpose, limit));
       if (input.current) input.current.value = '';
       return;
     }
@@ -131,7 +134,7 @@ export function FileUploadField({ label, purpose, value, onChange, error, replac
           {message}
         </FormHelperText>
       )}
-      <FormHelperText id={hintId}>{fileRuleHint(purpose)}</FormHelperText>
+      <FormHelperText id={hintId}>{fileRuleHint(purpose, limit)}</FormHelperText>
     </Box>
   );
 }
