@@ -71,7 +71,8 @@ test('ADMIN creates an edition and marks it current; TESORERIA names a coordinat
   await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: '10/06/2031 al 12/06/2031' })).toBeVisible();
   await page.getByRole('button', { name: `Marcar como actual «${name}»` }).click();
-  await expect(table.getByText('Actual', { exact: true })).toBeVisible();
+  // The row's chip (the column header reads "Actual" too).
+  await expect(table.getByRole('row', { name: new RegExp(name) }).getByText('Actual', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Inicio' }).click();
   const current = page.getByRole('region', { name: 'Congreso actual' }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Congreso actual' }) }));
