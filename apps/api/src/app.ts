@@ -22,6 +22,9 @@ import { streamingUploads } from './platform/multipart-uploads';
 import { createStorage } from './platform/storage';
 import { registerFileRoutes } from './modules/files/files.route';
 import { registerWebApp } from './platform/web-app';
+import { registerMercadoPagoWebhook } from './modules/payments/webhook.route';
+import { registerReceiptRoute } from './modules/payments/receipt.route';
+import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -171,6 +174,9 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
 
   registerFileRoutes(server, services);
+  registerMercadoPagoWebhook(server, services);
+  registerReceiptRoute(server, services);
+  if (!config.mercadoPago.accessToken) registerSimulatedCheckout(server, services);
   server.addHook('onClose', () => storage.close());
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {

@@ -47,6 +47,7 @@ export const auditActionLabels = {
   'conference.markedCurrent': 'Edición del congreso marcada como actual',
   'conferenceRole.granted': 'Rol de congreso otorgado',
   'conferenceRole.revoked': 'Rol de congreso quitado',
+  'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -11,3 +11,4 @@ import '../modules/news/news.schema';
 import '../modules/conferences/conferences.schema';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
+import '../modules/payments/payments.schema';
