@@ -22,7 +22,7 @@ import { streamingUploads } from './platform/multipart-uploads';
 import { createStorage } from './platform/storage';
 import { registerFileRoutes } from './modules/files/files.route';
 import { registerWebApp } from './platform/web-app';
-import { registerMercadoPagoWebhook } from './modules/payments/webhook.route';
+import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/payments/webhook.route';
 import { registerReceiptRoute } from './modules/payments/receipt.route';
 import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
@@ -178,6 +178,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerReceiptRoute(server, services);
   if (!config.mercadoPago.accessToken) registerSimulatedCheckout(server, services);
   server.addHook('onClose', () => storage.close());
+  // Notifications already answered are applied before the server stops.
+  server.addHook('preClose', () => webhookWorkSettled());
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {
     try {
