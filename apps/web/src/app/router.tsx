@@ -9,6 +9,7 @@ import { catalogueRoutes } from '../features/catalogues/routes';
 import { conferenceRoutes } from '../features/conferences/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
+import { paymentRoutes } from '../features/payments/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
@@ -78,6 +79,7 @@ export const router = createBrowserRouter([
               },
               ...profileRoutes,
               ...membershipDashboardRoutes,
+              ...paymentRoutes,
               ...catalogueRoutes,
               ...userAdminRoutes,
               {

@@ -50,6 +50,9 @@ export const paths = {
     catalogueReview: route('/dashboard/carreras-y-titulos'),
     myMemberships: route('/dashboard/mis-membresias'),
     membershipCategories: route('/dashboard/categorias-socio'),
+    accountStatement: route('/dashboard/estado-cuenta'),
+    paymentReturn: route('/dashboard/estado-cuenta/pago/:result'),
+    myPayments: route('/dashboard/mis-pagos'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

@@ -8,6 +8,7 @@ import { catalogueNav } from '../../features/catalogues/nav';
 import { conferenceNav } from '../../features/conferences/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
+import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { userAdminNav } from '../../features/users/nav';
 
@@ -16,6 +17,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Inicio', to: paths.dashboard.home(), icon: HomeOutlined, end: true },
   ...profileNav,
   ...membershipNav,
+  ...paymentNav,
   ...userAdminNav,
   ...catalogueNav,
   ...newsNav,
