@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { seedCatalogues } from '../modules/catalogues/catalogues.seed';
 import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
 import { seedNewsDemo } from '../modules/news/news.seed';
+import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
@@ -28,6 +29,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedCatalogues(tx, ctx);
     await seedProfileDemo(tx, ctx);
     await seedMembershipDemo(tx, ctx);
+    await seedPaymentsDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');

@@ -207,8 +207,9 @@ export async function myCharges(services: Services, viewer: Viewer, args: Record
       .offset(list.offset),
   ]);
   const items = rows.map(({ approved, waiting, ...c }) => {
-    const paid = Math.min(Number(approved), c.amountCents);
-    return { ...c, paidCents: paid, underReviewCents: Number(waiting), pendingCents: c.status === 'CANCELLED' ? 0 : c.amountCents - paid };
+    // A charge marked PAID outside the ledger (none since the ledger exists) still reads as paid.
+    const paid = c.status === 'PAID' ? c.amountCents : Math.min(Number(approved), c.amountCents);
+    return { ...c, paidCents: paid, underReviewCents: Number(waiting), pendingCents: c.status === 'PENDING' ? c.amountCents - paid : 0 };
   });
   return pageFrom(items, counted, list);
 }
