@@ -28,7 +28,7 @@ function page(title: string, body: string) {
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6f8;color:#1c2430;margin:0}
 main{max-width:560px;margin:32px auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 h1{font-size:1.5rem;margin:0 0 8px} p{line-height:1.5}
-table{width:100%;border-collapse:collapse;margin:16px 0} th,td{text-align:left;padding:8px 4px;border-bottom:1px solid #dde1e6} td.n,th.n{text-align:right}
+table{width:100%;border-collapse:collapse;margin:16px 0} th,td{text-align:left;padding:8px 4px;border-bottom:1px solid #dde1e6} td.n,th.n{text-align:right;white-space:nowrap}
 .buttons{display:flex;flex-wrap:wrap;gap:12px;margin-top:16px}
 button{font:inherit;padding:10px 18px;border-radius:6px;border:1px solid #0b5cad;cursor:pointer}
 .ok{background:#0b5cad;color:#fff}.wait{background:#fff;color:#0b5cad}.no{background:#fff;color:#a4161a;border-color:#a4161a}

@@ -136,7 +136,7 @@ export function AccountStatementPage() {
         onChange={update}
         empty="No tiene cargos."
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'flex-end' }, mt: 2 }}>
         <Typography aria-live="polite">{selected.size > 0 ? `${selected.size} ${selected.size === 1 ? 'cargo elegido' : 'cargos elegidos'}: ${formatCents(selectedCents)}` : 'Elija los cargos pendientes que quiere pagar.'}</Typography>
         <Button variant="contained" disabled={selected.size === 0 || creating.loading} onClick={pay}>
           Pagar en línea

@@ -67,7 +67,7 @@ export function PaymentReturnPage() {
           <Box aria-live="polite">
             {payment.status === 'PENDING' && (
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                <CircularProgress size={20} aria-label="Esperando la confirmación" />
+                <CircularProgress size={20} aria-label="Esperando la confirmación" sx={{ flexShrink: 0 }} />
                 <Typography>Estamos esperando la confirmación del medio de pago. Esta página se actualiza sola; también puede volver más tarde.</Typography>
               </Box>
             )}
