@@ -159,6 +159,24 @@ describe('POST /webhooks/mercadopago', () => {
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: approved, charge: 'PAID', receipts: 1 });
   });
 
+  it('keeps a second approved provider payment for the same checkout apart, flagged for treasury', async () => {
+    const { member, paymentId, chargeId } = await started();
+    const first = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
+    await deliver(mp.notification(first));
+    await webhookWorkSettled();
+    const second = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
+    await deliver(mp.notification(second));
+    await deliver(mp.notification(second));
+    await webhookWorkSettled();
+    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: first, receipts: 1 });
+    const rows = await h.db.select().from(payments).where(eq(payments.userId, member.user.id));
+    expect(rows.map((r) => [r.status, r.providerPaymentId]).sort()).toEqual([
+      ['APPROVED', first],
+      ['FLAGGED', second],
+    ]);
+    expect(await approvedMailsTo(member.user.email)).toBe(1);
+  });
+
   it('flags an amount or currency that does not match ours, never approving it', async () => {
     const { member, paymentId, chargeId } = await started();
     const remote = mp.addPayment({ status: 'approved', amountCents: 100, externalReference: paymentId });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
-import { payments } from '../../db/schema/payments';
+import { paymentAllocations, payments } from '../../db/schema/payments';
+import { approvePayment } from './ledger';
 import { buildCharge, buildMembership } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
 import { webhookWorkSettled } from './webhook.route';
@@ -113,6 +114,44 @@ describe('createPayment through the simulated checkout', () => {
   });
 });
 
+describe('partial payments and receipts of others', () => {
+  it('asks online only for what a charge still owes after an approved partial payment', async () => {
+    const { user, token } = await h.signIn('USER');
+    const charge = await buildCharge(h.db, { userId: user.id, amountCents: 10_000 });
+    const [partial] = await h.db.insert(payments).values({ userId: user.id, amountCents: 4_000, method: 'EFECTIVO', channel: 'GENERATED', status: 'UNDER_REVIEW' }).returning();
+    await h.db.insert(paymentAllocations).values({ paymentId: partial.id, chargeId: charge.id, amountCents: 4_000 });
+    await h.db.transaction((tx) => approvePayment(tx, partial.id, { decidedBy: null }));
+    const statement = await h.gql<{ myCharges: { items: { id: string; paidCents: number; pendingCents: number; status: string }[] } }>(CHARGES, {}, { token });
+    expect(statement.data!.myCharges.items.find((c) => c.id === String(charge.id))).toMatchObject({ paidCents: 4_000, pendingCents: 6_000, status: 'PENDING' });
+    const res = await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token });
+    expect(res.data!.createPayment.payment.amountCents).toBe(6_000);
+    await decide(res.data!.createPayment.checkoutUrl, 'aprobar');
+    const account = await h.gql<{ myAccount: Record<string, number> }>(ACCOUNT, {}, { token });
+    expect(account.data!.myAccount).toMatchObject({ chargedCents: 10_000, paidCents: 10_000, balanceCents: 0, creditCents: 0 });
+  });
+
+  it("never hands out or opens another member's receipt", async () => {
+    const a = await h.signIn('USER');
+    const b = await h.signIn('USER');
+    const receiptOfNew = async (member: typeof a) => {
+      const charge = await buildCharge(h.db, { userId: member.user.id, amountCents: 2_500 });
+      const created = (await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token: member.token })).data!.createPayment;
+      await decide(created.checkoutUrl, 'aprobar');
+      const res = await h.gql<{ myPayment: { receiptUrl: string } }>(PAYMENT, { id: created.payment.id }, { token: member.token });
+      return { id: created.payment.id, url: res.data!.myPayment.receiptUrl };
+    };
+    const ofA = await receiptOfNew(a);
+    const ofB = await receiptOfNew(b);
+    expect(codeOf(await h.gql(PAYMENT, { id: ofA.id }, { token: b.token }))).toBe('NOT_FOUND');
+    const listed = await h.gql<{ myPayments: { items: { id: string }[] } }>(PAYMENTS, { pageSize: 100 }, { token: b.token });
+    expect(listed.data!.myPayments.items.map((p) => p.id)).toEqual([ofB.id]);
+    // A link signed for B's payment does not open A's.
+    const forged = ofB.url.replace(ofB.id, ofA.id);
+    expect((await h.app.server.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect((await h.app.server.inject({ method: 'GET', url: `/comprobantes/${ofA.id}` })).statusCode).toBe(403);
+  });
+});
+
 describe('statement lists', () => {
   it('run the same number of SQL statements for 10 and for 100 rows', async () => {
     const { user, token } = await h.signIn('USER');
@@ -120,7 +159,7 @@ describe('statement lists', () => {
     const created = await h.db.insert(charges).values(rows).returning({ id: charges.id });
     for (let i = 0; i < 105; i++) {
       const [p] = await h.db.insert(payments).values({ userId: user.id, amountCents: 1000 + i, method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING' }).returning();
-      await h.db.insert((await import('../../db/schema/payments')).paymentAllocations).values({ paymentId: p.id, chargeId: created[i].id, amountCents: 1000 + i });
+      await h.db.insert(paymentAllocations).values({ paymentId: p.id, chargeId: created[i].id, amountCents: 1000 + i });
     }
     for (const [query, key] of [
       [CHARGES, 'myCharges'],
