@@ -176,7 +176,10 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerFileRoutes(server, services);
   registerMercadoPagoWebhook(server, services);
   registerReceiptRoute(server, services);
-  if (!config.mercadoPago.accessToken) registerSimulatedCheckout(server, services);
+  if (!config.mercadoPago.accessToken) {
+    registerSimulatedCheckout(server, services);
+    if (production) logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: online payments go through the local simulated checkout, which moves no money');
+  }
   server.addHook('onClose', () => storage.close());
   // Notifications already answered are applied before the server stops.
   server.addHook('preClose', () => webhookWorkSettled());
