@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, signIn } from '../support/accounts';
+import { createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { pdfText } from '../support/pdf';
@@ -112,4 +112,20 @@ test('a checkout left pending shows as under review and can be finished later; a
   await page.getByRole('link', { name: 'Volver al estado de cuenta' }).click();
   await expect(page.getByRole('row', { name: dues })).toContainText('Pendiente');
   await expect(page.getByText('No tiene pagos pendientes ni en revisión.')).toBeVisible();
+});
+
+test("the demo member's statement and payments show the demo ledger: this year's dues pending, last year's paid with its receipt", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, demo.socio.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openStatement(page);
+  await expect(page.getByRole('row', { name: dues })).toContainText('Pendiente');
+  await expect(page.getByRole('row', { name: new RegExp(`Cuota de socio ${year - 1}`) })).toContainText('Pagado');
+  await shoot(page, 'demo-estado-cuenta');
+  await page.getByRole('link', { name: 'Mis pagos', exact: true }).first().click();
+  const paid = page.getByRole('row', { name: new RegExp(`Cuota de socio ${year - 1}`) });
+  await expect(paid).toContainText('Transferencia bancaria');
+  await expect(paid).toContainText('Aprobado');
+  await expect(paid.getByRole('link', { name: /Descargar el comprobante N\.º \d{4}-\d{6}/ })).toBeVisible();
+  await shoot(page, 'demo-mis-pagos');
 });
