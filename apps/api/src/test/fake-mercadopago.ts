@@ -26,6 +26,8 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
   const paymentFetches: string[] = [];
   /** The next preference request is processed, but its answer held this long (a timeout on the caller's side). */
   let stallNextMs = 0;
+  /** How many of the next preference requests answer 500 (the provider down). */
+  let failNext = 0;
   let nextPaymentId = 90_000_000_001;
 
   const server: Server = createServer(async (req, res) => {
@@ -39,6 +41,10 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
       const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
       const key = req.headers['x-idempotency-key'] as string | undefined;
       preferenceRequests.push({ idempotencyKey: key, authorization: req.headers.authorization, body });
+      if (failNext > 0) {
+        failNext--;
+        return send(500, { message: 'internal_error' });
+      }
       let id = key ? byKey.get(key) : undefined;
       if (!id) {
         id = `${Math.floor(Math.random() * 1e9)}-${randomUUID()}`;
@@ -102,6 +108,9 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
     paymentFetches,
     sign,
     notification,
+    failNextPreferences(n: number) {
+      failNext = n;
+    },
     stallNextPreference(ms: number) {
       stallNextMs = ms;
     },

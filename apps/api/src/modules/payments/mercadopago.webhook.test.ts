@@ -5,7 +5,7 @@ import { payments, receipts } from '../../db/schema/payments';
 import { preferenceBody, verifyWebhookSignature } from '../../platform/mercadopago';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { buildCharge } from '../../test/factories';
-import { createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
+import { codeOf, createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
 import { webhookWorkSettled } from './webhook.route';
 
@@ -79,6 +79,22 @@ describe('createPayment with Mercado Pago', () => {
     expect(mp.preferences.size).toBe(before + 1);
     const [row] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(checkoutUrl).toContain(row.providerPreferenceId!);
+  });
+});
+
+describe('createPayment when Mercado Pago is down', () => {
+  it('answers CONFLICT with a Spanish message after three tries and leaves no payment behind', async () => {
+    const member = await h.signIn('USER');
+    const charge = await buildCharge(h.db, { userId: member.user.id, amountCents: 10_000 });
+    const requestsBefore = mp.preferenceRequests.length;
+    mp.failNextPreferences(3);
+    const res = await h.gql(CREATE, { ids: [String(charge.id)] }, { token: member.token });
+    expect(codeOf(res)).toBe('CONFLICT');
+    expect(res.errors![0].message).toBe('No se pudo iniciar el pago en línea. Intente nuevamente en unos minutos.');
+    expect(mp.preferenceRequests.length - requestsBefore).toBe(3);
+    expect(await h.db.select().from(payments).where(eq(payments.userId, member.user.id))).toEqual([]);
+    // The provider back: the same charge can be paid.
+    expect(codeOf(await h.gql(CREATE, { ids: [String(charge.id)] }, { token: member.token }))).toBeUndefined();
   });
 });
 
