@@ -139,8 +139,8 @@ export const SIGNATURE_WINDOW_SECONDS = 30 * 60;
 /** The signed text: `id:{data.id};request-id:{x-request-id};ts:{ts};`, each pair only when its value is there. */
 export function signatureManifest(parts: { dataId?: string | null; requestId?: string | null; ts: string }): string {
   let manifest = '';
-  // The provider lowercases an alphanumeric data.id before signing.
-  if (parts.dataId) manifest += `id:${/[a-z]/i.test(parts.dataId) ? parts.dataId.toLowerCase() : parts.dataId};`;
+  // The provider lowercases an alphanumeric data.id before signing (digits are unaffected).
+  if (parts.dataId) manifest += `id:${parts.dataId.toLowerCase()};`;
   if (parts.requestId) manifest += `request-id:${parts.requestId};`;
   manifest += `ts:${parts.ts};`;
   return manifest;

@@ -28,6 +28,9 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
   let stallNextMs = 0;
   /** How many of the next preference requests answer 500 (the provider down). */
   let failNext = 0;
+  let failNextStatus = 500;
+  /** How many of the next payment fetches answer 500. */
+  let failFetches = 0;
   let nextPaymentId = 90_000_000_001;
 
   const server: Server = createServer(async (req, res) => {
@@ -43,7 +46,7 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
       preferenceRequests.push({ idempotencyKey: key, authorization: req.headers.authorization, body });
       if (failNext > 0) {
         failNext--;
-        return send(500, { message: 'internal_error' });
+        return send(failNextStatus, { message: failNextStatus >= 500 ? 'internal_error' : 'bad_request' });
       }
       let id = key ? byKey.get(key) : undefined;
       if (!id) {
@@ -63,6 +66,10 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
     const match = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       paymentFetches.push(match[1]);
+      if (failFetches > 0) {
+        failFetches--;
+        return send(500, { message: 'internal_error' });
+      }
       const payment = paymentsById.get(match[1]);
       return payment ? send(200, { ...payment, id: Number(payment.id), status_detail: payment.status === 'approved' ? 'accredited' : 'pending_contingency' }) : send(404, { message: 'Payment not found', status: 404 });
     }
@@ -108,8 +115,12 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
     paymentFetches,
     sign,
     notification,
-    failNextPreferences(n: number) {
+    failNextPreferences(n: number, status = 500) {
       failNext = n;
+      failNextStatus = status;
+    },
+    failNextPaymentFetches(n: number) {
+      failFetches = n;
     },
     stallNextPreference(ms: number) {
       stallNextMs = ms;

@@ -96,6 +96,16 @@ describe('createPayment when Mercado Pago is down', () => {
     // The provider back: the same charge can be paid.
     expect(codeOf(await h.gql(CREATE, { ids: [String(charge.id)] }, { token: member.token }))).toBeUndefined();
   });
+
+  it('does not retry a preference the provider refused', async () => {
+    const member = await h.signIn('USER');
+    const charge = await buildCharge(h.db, { userId: member.user.id, amountCents: 10_000 });
+    const requestsBefore = mp.preferenceRequests.length;
+    mp.failNextPreferences(1, 400);
+    expect(codeOf(await h.gql(CREATE, { ids: [String(charge.id)] }, { token: member.token }))).toBe('CONFLICT');
+    expect(mp.preferenceRequests.length - requestsBefore).toBe(1);
+    expect(await h.db.select().from(payments).where(eq(payments.userId, member.user.id))).toEqual([]);
+  });
 });
 
 describe('POST /webhooks/mercadopago', () => {
@@ -215,6 +225,27 @@ describe('POST /webhooks/mercadopago', () => {
     await webhookWorkSettled();
     expect((await h.db.select().from(payments)).length).toBe(before);
     expect((await auditByAction(h.db, 'payment.provider.unmatched')).map((a) => a.targetId)).toContain(stranger);
+  });
+
+  it('fetches the payment again when the provider failed to answer, then applies it', async () => {
+    const { paymentId, chargeId } = await started();
+    const remote = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
+    const fetches = mp.paymentFetches.length;
+    mp.failNextPaymentFetches(1);
+    expect((await deliver(mp.notification(remote))).statusCode).toBe(200);
+    await webhookWorkSettled();
+    expect(mp.paymentFetches.length - fetches).toBe(2);
+    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', charge: 'PAID' });
+  });
+
+  it('changes nothing for a payment the provider does not know, or an id that cannot be one', async () => {
+    const { paymentId, chargeId } = await started();
+    const fetches = mp.paymentFetches.length;
+    expect((await deliver(mp.notification('99999999999'))).statusCode).toBe(200);
+    expect((await deliver(mp.notification('no..es/un-id'))).statusCode).toBe(200);
+    await webhookWorkSettled();
+    expect(mp.paymentFetches.slice(fetches)).toEqual(['99999999999']);
+    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'PENDING', charge: 'PENDING' });
   });
 
   it('ignores notifications of other topics', async () => {
