@@ -35,6 +35,11 @@ const groups = {
     mutate: ['apps/api/src/modules/files/content-type.ts', 'apps/api/src/modules/files/office-zip.ts', 'apps/api/src/modules/files/files.service.ts', 'apps/api/src/modules/files/files.route.ts'],
     tests: ['apps/api/src/modules/files/**/*.test.ts', 'apps/api/src/modules/proposals/proposals.files.test.ts', 'apps/api/src/modules/profile/profile.test.ts', 'apps/api/src/modules/news/*.test.ts'],
   },
+  // What a payment notification and a receipt link are checked against.
+  payments: {
+    mutate: ['apps/api/src/platform/mercadopago.ts', 'apps/api/src/modules/payments/receipt-urls.ts', 'apps/api/src/modules/payments/webhook.route.ts'],
+    tests: ['apps/api/src/platform/mercadopago.test.ts', 'apps/api/src/modules/payments/receipt-urls.test.ts', 'apps/api/src/modules/payments/mercadopago.webhook.test.ts', 'apps/api/src/modules/payments/payments.test.ts'],
+  },
 };
 
 const chosen = process.env.MUTATION_GROUP ? process.env.MUTATION_GROUP.split(',') : ['auth', 'rules', 'files'];

@@ -106,6 +106,30 @@ const allTargets: BenchTarget[] = [
 }`,
     variables: page({ sort: 'startDate', direction: 'DESC' }),
   },
+  {
+    name: 'my-charges',
+    label: 'Estado de cuenta: cargos (myCharges)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {
+  myCharges(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id kind description amountCents paidCents underReviewCents pendingCents status createdAt }
+  }
+}`,
+    variables: { page: 0, pageSize: PAGE_SIZE, sort: 'created', direction: 'DESC' },
+  },
+  {
+    name: 'my-payments',
+    label: 'Mis pagos (myPayments)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection, $status: [PaymentStatus!]) {
+  myPayments(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction, status: $status) {
+    total totalCapped page pageSize
+    items { id amountCents method channel status createdAt decidedAt checkoutUrl receiptNumber receiptUrl charges { chargeId description amountCents } }
+  }
+}`,
+    variables: { page: 0, pageSize: PAGE_SIZE, sort: 'created', direction: 'DESC' },
+  },
   { name: 'countries', label: 'Países (countries)', kind: 'list', query: catalogue('countries', 'id name code provincesCount'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'institutions', label: 'Instituciones (institutions)', kind: 'list', query: catalogue('institutions', 'id name code'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'universities', label: 'Universidades (universities)', kind: 'list', query: catalogue('universities', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },

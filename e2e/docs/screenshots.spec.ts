@@ -60,3 +60,11 @@ test('the users list', async ({ page }) => {
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await capture(page, 'users');
 });
+
+test("the member's account statement", async ({ page }) => {
+  await signInAs(page, demo.socio);
+  await page.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estado de cuenta' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Cargos' }).getByRole('row').nth(2)).toBeVisible();
+  await capture(page, 'account-statement');
+});

@@ -22,6 +22,9 @@ import { streamingUploads } from './platform/multipart-uploads';
 import { createStorage } from './platform/storage';
 import { registerFileRoutes } from './modules/files/files.route';
 import { registerWebApp } from './platform/web-app';
+import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/payments/webhook.route';
+import { registerReceiptRoute } from './modules/payments/receipt.route';
+import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
@@ -171,7 +174,15 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   });
 
   registerFileRoutes(server, services);
+  registerMercadoPagoWebhook(server, services);
+  registerReceiptRoute(server, services);
+  if (!config.mercadoPago.accessToken) {
+    registerSimulatedCheckout(server, services);
+    if (production) logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: online payments go through the local simulated checkout, which moves no money');
+  }
   server.addHook('onClose', () => storage.close());
+  // Notifications already answered are applied before the server stops.
+  server.addHook('preClose', () => webhookWorkSettled());
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_req, reply) => {
     try {

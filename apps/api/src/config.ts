@@ -51,6 +51,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.mercadopago.com'),
+  MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 /** `https://host[:port]` exactly as a browser sends it in `Origin`: no path, no wildcard, never `null`. */
@@ -87,6 +91,12 @@ export type Config = {
   storage: StorageConfig;
   /** Password hashing and checks (argon2) running at once, and how many may wait; past that, TOO_MANY_REQUESTS. */
   passwordWork: { concurrency: number; queue: number };
+  /**
+   * Online payments: Mercado Pago when an access token is set, else the local simulated checkout.
+   * The webhook secret signs notifications (the provider's, or the simulated checkout's: generated
+   * into DATA_DIR when unset and no token is set).
+   */
+  mercadoPago: { accessToken?: string; webhookSecret: string; apiUrl: string; timeoutMs: number };
 };
 
 /**
@@ -111,9 +121,9 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 }
 
 /** JWT secret: from the environment, else generated once into DATA_DIR and kept there. */
-function loadJwtSecret(dataDir: string, fromEnv?: string): string {
+function loadJwtSecret(dataDir: string, fromEnv?: string, name = 'jwt-secret'): string {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -152,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const storageProblems = checkStorage(e);
+  if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
+    storageProblems.push('  MERCADOPAGO_WEBHOOK_SECRET: required with MERCADOPAGO_ACCESS_TOKEN (the secret of the webhook in the Mercado Pago panel)');
+  }
   if (storageProblems.length) throw new Error(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -173,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS ?? [],
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '../web/dist')),
     storage: storageConfig(e, dataDir),
+    mercadoPago: {
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN || undefined,
+      webhookSecret: loadJwtSecret(dataDir, e.MERCADOPAGO_WEBHOOK_SECRET, 'checkout-webhook-secret'),
+      apiUrl: e.MERCADOPAGO_API_URL,
+      timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,
+    },
     passwordWork: { concurrency: e.PASSWORD_WORK_CONCURRENCY ?? defaultPasswordConcurrency(env), queue: e.PASSWORD_WORK_QUEUE },
   };
 }

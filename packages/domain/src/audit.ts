@@ -52,6 +52,7 @@ export const auditActionLabels = {
   'conferenceRole.granted': 'Rol de congreso otorgado',
   'conferenceRole.revoked': 'Rol de congreso quitado',
   'inscription.updated': 'Inscripción modificada',
+  'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -10,6 +10,7 @@ import { conferenceRoutes } from '../features/conferences/routes';
 import { inscriptionDashboardRoutes, inscriptionPublicRoutes } from '../features/inscriptions/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
+import { paymentRoutes } from '../features/payments/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { proposalRoutes } from '../features/proposals/routes';
 import { userAdminRoutes } from '../features/users/routes';
@@ -82,6 +83,7 @@ export const router = createBrowserRouter([
               ...profileRoutes,
               ...membershipDashboardRoutes,
               ...inscriptionDashboardRoutes,
+              ...paymentRoutes,
               ...catalogueRoutes,
               ...userAdminRoutes,
               {

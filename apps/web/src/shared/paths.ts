@@ -55,6 +55,9 @@ export const paths = {
     /** The proposals of one inscription (the inscription id). */
     myProposals: route('/dashboard/mis-postulaciones/:inscriptionId'),
     membershipCategories: route('/dashboard/categorias-socio'),
+    accountStatement: route('/dashboard/estado-cuenta'),
+    paymentReturn: route('/dashboard/estado-cuenta/pago/:result'),
+    myPayments: route('/dashboard/mis-pagos'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

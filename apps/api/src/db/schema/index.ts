@@ -12,3 +12,4 @@ export * from './audit';
 export * from './files';
 export * from './news';
 export * from './confirmations';
+export * from './payments';

@@ -9,6 +9,7 @@ import { conferenceNav } from '../../features/conferences/nav';
 import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
+import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { userAdminNav } from '../../features/users/nav';
 
@@ -18,6 +19,7 @@ export const navItems: readonly NavItem[] = [
   ...profileNav,
   ...membershipNav,
   ...inscriptionNav,
+  ...paymentNav,
   ...userAdminNav,
   ...catalogueNav,
   ...newsNav,

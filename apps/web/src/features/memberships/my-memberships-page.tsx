@@ -9,6 +9,8 @@ import type { MyMembershipsQuery as Data } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { paths } from '../../shared/paths';
+import { RouterLink } from '../../shared/ui/router-link';
 import { AsociateDialog } from './asociate-dialog';
 import { formatDate } from '@portal/domain/dates';
 import { Money } from './format';
@@ -87,6 +89,11 @@ export function MyMembershipsPage() {
         onChange={update}
         empty="Todavía no tiene membresías. Use «Asociarme» para hacerse socio/a."
       />
+      {page?.items.some((m) => m.charge?.status === 'PENDING') && (
+        <Typography sx={{ mt: 2 }}>
+          Las cuotas pendientes se pagan en línea desde <RouterLink to={paths.dashboard.accountStatement()}>Estado de cuenta</RouterLink>.
+        </Typography>
+      )}
       <AsociateDialog open={asociating} onClose={() => setAsociating(false)} />
     </ListPage>
   );

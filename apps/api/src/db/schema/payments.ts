@@ -1,0 +1,119 @@
+import { paymentChannels, paymentMethods, paymentStatuses } from '@portal/domain/payments';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { charges } from './charges';
+import { users } from './users';
+
+/**
+ * Money that came in (or is on its way): one row per payment, whatever its channel. Its id is the
+ * `external_reference` an online checkout carries. Only APPROVED payments count in the ledger.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('ARS'),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    channel: text('channel', { enum: paymentChannels }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('PENDING'),
+    /** MERCADO_PAGO or SIMULATED (the local checkout); null for manual payments. */
+    provider: text('provider'),
+    providerPreferenceId: text('provider_preference_id'),
+    /** The provider's payment that decided this one: at most one of ours per provider payment. */
+    providerPaymentId: text('provider_payment_id').unique(),
+    providerStatus: text('provider_status'),
+    checkoutUrl: text('checkout_url'),
+    /** Why it was flagged (Spanish, for treasury). */
+    flagReason: text('flag_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Who decided: null when the provider did (online). */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_status_idx').on(t.status, t.createdAt), check('payments_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** Which charges a payment covers, and with how many cents of it. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.chargeId] }), index('payment_allocations_charge_idx').on(t.chargeId), check('payment_allocations_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/** The last receipt number given in each year: locked by the approving transaction, so numbers never repeat or skip. */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** The receipt (comprobante) of an approved payment: consecutive per year. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('receipts_year_number_unique').on(t.year, t.number)],
+);
+
+/**
+ * Money a member paid beyond what a charge asked (the same charge paid twice, through two
+ * channels at once): treasury refunds it or applies it. OPEN until then.
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['OPEN', 'REFUNDED', 'APPLIED'] }).notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('credits_payment_charge_unique').on(t.paymentId, t.chargeId), index('credits_status_idx').on(t.status, t.createdAt), index('credits_user_idx').on(t.userId)],
+);
+
+/**
+ * The local simulated checkout's own record of "provider" payments (the embedded default without
+ * Mercado Pago credentials): what `GET /v1/payments/{id}` would answer.
+ */
+export const simulatedCheckoutPayments = pgTable('simulated_checkout_payments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1000001 }),
+  preferenceId: text('preference_id').notNull(),
+  externalReference: text('external_reference').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The simulated checkout's preferences: what the checkout page shows. */
+export const simulatedCheckoutPreferences = pgTable('simulated_checkout_preferences', {
+  id: text('id').primaryKey(),
+  externalReference: text('external_reference').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,139 @@
+// The ledger: charges, payments and allocations in integer ARS cents. A balance is always the
+// charges minus the approved allocations; every change of state here runs inside the caller's
+// transaction, with the payment and its charges locked.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { isDecided, type PaymentStatus } from '@portal/domain/payments';
+import { charges } from '../../db/schema/charges';
+import { credits, paymentAllocations, payments, receiptCounters, receipts } from '../../db/schema/payments';
+import type { Executor } from '../../platform/db';
+
+export type Decision = {
+  /** Who decided (null: the provider, for online payments). */
+  decidedBy: string | null;
+  providerPaymentId?: string | null;
+  providerStatus?: string | null;
+  now?: Date;
+};
+
+export type DecisionResult = { changed: boolean; status: PaymentStatus; userId: string; receipt?: { year: number; number: number } };
+
+async function lockPayment(tx: Executor, paymentId: string) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  return payment;
+}
+
+/**
+ * The next receipt number of `year`: the year's counter row is created or incremented by one
+ * statement that holds its row lock until the approving transaction ends, so two approvals in
+ * the same year wait for each other and take consecutive numbers; a rolled-back approval gives
+ * its number back (no gaps).
+ */
+export async function nextReceiptNumber(tx: Executor, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: receiptCounters.year, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .returning({ number: receiptCounters.lastNumber });
+  return row.number;
+}
+
+/**
+ * Approves a payment that is not yet decided (PENDING or UNDER_REVIEW): a receipt number, each
+ * covered charge marked PAID once its approved allocations reach its amount, and a credit for
+ * whatever a charge receives beyond its amount. Already decided: nothing changes.
+ */
+export async function approvePayment(tx: Executor, paymentId: string, decision: Decision): Promise<DecisionResult> {
+  const payment = await lockPayment(tx, paymentId);
+  if (isDecided(payment.status)) return { changed: false, status: payment.status, userId: payment.userId };
+  const now = decision.now ?? new Date();
+  const allocations = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId)).orderBy(asc(paymentAllocations.chargeId));
+  const chargeIds = allocations.map((a) => a.chargeId);
+  // Charges locked in id order: two approvals touching the same charges never deadlock.
+  const locked = chargeIds.length ? await tx.select().from(charges).where(inArray(charges.id, chargeIds)).orderBy(asc(charges.id)).for('update') : [];
+  const approvedBefore = chargeIds.length
+    ? await tx
+        .select({ chargeId: paymentAllocations.chargeId, cents: sql<number>`coalesce(sum(${paymentAllocations.amountCents}), 0)::int` })
+        .from(paymentAllocations)
+        .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
+        .where(and(inArray(paymentAllocations.chargeId, chargeIds), eq(payments.status, 'APPROVED'), ne(payments.id, paymentId)))
+        .groupBy(paymentAllocations.chargeId)
+    : [];
+  const before = new Map(approvedBefore.map((r) => [r.chargeId, Number(r.cents)]));
+  for (const allocation of allocations) {
+    const charge = locked.find((c) => c.id === allocation.chargeId)!;
+    const previously = before.get(charge.id) ?? 0;
+    const after = previously + allocation.amountCents;
+    const excess = Math.min(allocation.amountCents, Math.max(0, after - charge.amountCents));
+    if (excess > 0) await tx.insert(credits).values({ userId: payment.userId, paymentId, chargeId: charge.id, amountCents: excess });
+    if (after >= charge.amountCents && charge.status === 'PENDING') {
+      await tx.update(charges).set({ status: 'PAID', paidAt: now }).where(eq(charges.id, charge.id));
+    }
+  }
+  const year = now.getFullYear();
+  const number = await nextReceiptNumber(tx, year);
+  await tx.insert(receipts).values({ paymentId, year, number, issuedAt: now });
+  await tx
+    .update(payments)
+    .set({
+      status: 'APPROVED',
+      decidedAt: now,
+      decidedBy: decision.decidedBy,
+      ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
+      ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
+    })
+    .where(eq(payments.id, paymentId));
+  return { changed: true, status: 'APPROVED', userId: payment.userId, receipt: { year, number } };
+}
+
+/** Rejects (or flags, with a reason for treasury) a payment not yet decided; it never counts. */
+export async function closePayment(
+  tx: Executor,
+  paymentId: string,
+  status: 'REJECTED' | 'FLAGGED',
+  decision: Decision & { flagReason?: string },
+): Promise<DecisionResult> {
+  const payment = await lockPayment(tx, paymentId);
+  if (isDecided(payment.status)) return { changed: false, status: payment.status, userId: payment.userId };
+  await tx
+    .update(payments)
+    .set({
+      status,
+      decidedAt: decision.now ?? new Date(),
+      decidedBy: decision.decidedBy,
+      flagReason: decision.flagReason ?? null,
+      ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
+      ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
+    })
+    .where(eq(payments.id, paymentId));
+  return { changed: true, status, userId: payment.userId };
+}
+
+export type Account = {
+  /** Every charge that is not cancelled. */
+  chargedCents: number;
+  /** Approved allocations to those charges. */
+  paidCents: number;
+  /** Charged minus approved: negative when the member paid more than owed. */
+  balanceCents: number;
+  /** Allocated by payments waiting for a decision (online pending, or under review). */
+  underReviewCents: number;
+  /** Open credits: paid beyond a charge's amount, for treasury to refund or apply. */
+  creditCents: number;
+};
+
+/** A member's account in one statement. */
+export async function accountOf(db: Executor, userId: string): Promise<Account> {
+  const result = await db.execute<{ charged: number; paid: number; review: number; credit: number }>(sql`
+    select
+      (select coalesce(sum(c.amount_cents), 0) from ${charges} c where c.user_id = ${userId} and c.status <> 'CANCELLED')::int as charged,
+      (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id join ${charges} c on c.id = a.charge_id
+        where p.user_id = ${userId} and p.status = 'APPROVED' and c.status <> 'CANCELLED')::int as paid,
+      (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id
+        where p.user_id = ${userId} and p.status in ('PENDING', 'UNDER_REVIEW'))::int as review,
+      (select coalesce(sum(cr.amount_cents), 0) from ${credits} cr where cr.user_id = ${userId} and cr.status = 'OPEN')::int as credit`);
+  const row = result.rows[0];
+  const charged = Number(row.charged);
+  const paid = Number(row.paid);
+  return { chargedCents: charged, paidCents: paid, balanceCents: charged - paid, underReviewCents: Number(row.review), creditCents: Number(row.credit) };
+}

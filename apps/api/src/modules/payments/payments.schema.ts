@@ -1,0 +1,121 @@
+// GraphQL types and fields of the payments domain (the member's side).
+import { chargeStatuses } from '@portal/domain/charges';
+import { paymentChannels, paymentMethods, paymentStatuses, receiptLabel } from '@portal/domain/payments';
+import { builder } from '../../graphql/builder';
+import { listArgFields, pageType } from '../../graphql/pagination';
+import { accountOf, type Account } from './ledger';
+import { createPayment, myCharges, myPayment, myPayments, type PaymentView, type StatementCharge } from './payments.service';
+import { signReceiptUrl } from './receipt-urls';
+
+const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+  description: 'PENDING (Pendiente), UNDER_REVIEW (En revisión), APPROVED (Aprobado), REJECTED (Rechazado), FLAGGED (Observado por Tesorería). Labels: @portal/domain/payments.',
+  values: paymentStatuses,
+});
+const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
+const PaymentChannelEnum = builder.enumType('PaymentChannel', { values: paymentChannels });
+const StatementChargeStatusEnum = builder.enumType('StatementChargeStatus', { values: chargeStatuses, description: 'The charge status (same values as ChargeStatus).' });
+const ChargeKindEnum = builder.enumType('ChargeKind', { values: ['MEMBERSHIP', 'INSCRIPTION'] as const });
+
+const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]>('PaymentCharge').implement({
+  description: 'A charge a payment covers, and with how much of it.',
+  fields: (t) => ({
+    chargeId: t.id({ resolve: (c) => c.chargeId }),
+    description: t.exposeString('description'),
+    amountCents: t.exposeInt('amountCents', { description: 'ARS cents of the payment given to this charge.' }),
+  }),
+});
+
+const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
+  description: 'A payment of the signed-in member.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
+    currency: t.exposeString('currency'),
+    method: t.expose('method', { type: PaymentMethodEnum }),
+    channel: t.expose('channel', { type: PaymentChannelEnum }),
+    status: t.expose('status', { type: PaymentStatusEnum }),
+    createdAt: t.string({ description: 'ISO 8601 UTC.', resolve: (p) => p.createdAt.toISOString() }),
+    decidedAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (p) => p.decidedAt?.toISOString() ?? null }),
+    charges: t.field({ type: [PaymentChargeRef], resolve: (p) => p.charges }),
+    checkoutUrl: t.string({ nullable: true, description: 'Where to finish an online payment still pending.', resolve: (p) => (p.status === 'PENDING' && p.channel === 'ONLINE' ? p.checkoutUrl : null) }),
+    receiptNumber: t.string({ nullable: true, description: 'The receipt (comprobante) number of an approved payment: `2026-000012`.', resolve: (p) => (p.receipt ? receiptLabel(p.receipt.year, p.receipt.number) : null) }),
+    receiptUrl: t.string({
+      nullable: true,
+      description: 'A short-lived link (10 minutes) to the receipt PDF of an approved payment.',
+      resolve: (p, _a, ctx) => (p.status === 'APPROVED' && p.receipt ? signReceiptUrl(ctx.config.jwtSecret, p.id) : null),
+    }),
+  }),
+});
+
+const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge').implement({
+  description: 'A charge on the account statement: what it asks, what approved payments covered, what payments under review cover, what is left.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.expose('kind', { type: ChargeKindEnum }),
+    description: t.exposeString('description'),
+    amountCents: t.exposeInt('amountCents'),
+    paidCents: t.exposeInt('paidCents'),
+    underReviewCents: t.exposeInt('underReviewCents', { description: 'Covered by payments not yet decided (online pending, or reported).' }),
+    pendingCents: t.exposeInt('pendingCents'),
+    status: t.expose('status', { type: StatementChargeStatusEnum }),
+    createdAt: t.string({ resolve: (c) => c.createdAt.toISOString() }),
+    paidAt: t.string({ nullable: true, resolve: (c) => c.paidAt?.toISOString() ?? null }),
+  }),
+});
+
+const AccountRef = builder.objectRef<Account>('AccountBalance').implement({
+  description: 'The balance of the member: charges minus approved payments, ARS cents.',
+  fields: (t) => ({
+    chargedCents: t.exposeInt('chargedCents'),
+    paidCents: t.exposeInt('paidCents'),
+    balanceCents: t.exposeInt('balanceCents', { description: 'Negative: the member paid more than owed.' }),
+    underReviewCents: t.exposeInt('underReviewCents'),
+    creditCents: t.exposeInt('creditCents', { description: 'Paid beyond a charge (a charge paid twice): treasury refunds or applies it.' }),
+  }),
+});
+
+const CheckoutRef = builder.objectRef<{ payment: PaymentView; checkoutUrl: string }>('Checkout').implement({
+  fields: (t) => ({
+    payment: t.field({ type: PaymentRef, resolve: (c) => c.payment }),
+    checkoutUrl: t.exposeString('checkoutUrl', { description: 'Where to send the browser: Mercado Pago Checkout Pro, or the local simulated checkout.' }),
+  }),
+});
+
+const PaymentPage = pageType('Payment', PaymentRef);
+const StatementChargePage = pageType('StatementCharge', StatementChargeRef);
+
+builder.queryFields((t) => ({
+  myAccount: t.withAuth({ role: 'USER' }).field({
+    type: AccountRef,
+    description: "The signed-in member's balance.",
+    resolve: (_root, _args, ctx) => accountOf(ctx.database.db, ctx.viewer.id),
+  }),
+  myCharges: t.withAuth({ role: 'USER' }).field({
+    type: StatementChargePage,
+    description: "The signed-in member's charges (membership years, inscriptions), newest first.",
+    args: { ...listArgFields(t.arg), pendingOnly: t.arg.boolean({ required: false }) },
+    resolve: (_root, args, ctx) => myCharges(ctx, ctx.viewer, args),
+  }),
+  myPayments: t.withAuth({ role: 'USER' }).field({
+    type: PaymentPage,
+    description: "The signed-in member's payments, newest first.",
+    args: { ...listArgFields(t.arg), status: t.arg({ type: [PaymentStatusEnum], required: false }) },
+    resolve: (_root, args, ctx) => myPayments(ctx, ctx.viewer, args),
+  }),
+  myPayment: t.withAuth({ role: 'USER' }).field({
+    type: PaymentRef,
+    description: "One of the signed-in member's payments (the return screens of the checkout read it). NOT_FOUND for anyone else's.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => myPayment(ctx, ctx.viewer, String(args.id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createPayment: t.withAuth({ role: 'USER' }).field({
+    type: CheckoutRef,
+    description:
+      "Starts an online payment of the signed-in member's chosen pending charges (`payments`: charge ids), each for what it still owes. NOT_FOUND for a charge that is not the member's; CONFLICT for one with nothing to pay.",
+    args: { payments: t.arg.idList({ required: true }) },
+    resolve: (_root, args, ctx) => createPayment(ctx, ctx.viewer, { payments: args.payments }),
+  }),
+}));

@@ -1,0 +1,319 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createPaymentInput, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
+import { charges } from '../../db/schema/charges';
+import { paymentAllocations, payments, receipts } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+import { recordAudit } from '../../platform/audit';
+import type { Executor } from '../../platform/db';
+import { conflict, notFound, parseInput } from '../../platform/errors';
+import { boundedCount, pageFrom, parseList, type Page } from '../../platform/list';
+import { enqueueMail } from '../../platform/mail';
+import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { approvePayment, closePayment, type DecisionResult } from './ledger';
+import { paymentApprovedMail, paymentRejectedMail } from './payment-mails';
+import { providerFor } from './provider';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
+
+export type PaymentView = {
+  id: string;
+  userId: string;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  channel: PaymentChannel;
+  status: PaymentStatus;
+  providerStatus: string | null;
+  checkoutUrl: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  receipt: { year: number; number: number; issuedAt: Date } | null;
+  charges: { chargeId: number; description: string; amountCents: number }[];
+};
+
+export type StatementCharge = {
+  id: number;
+  kind: 'MEMBERSHIP' | 'INSCRIPTION';
+  description: string;
+  amountCents: number;
+  status: 'PENDING' | 'PAID' | 'CANCELLED';
+  createdAt: Date;
+  paidAt: Date | null;
+  paidCents: number;
+  underReviewCents: number;
+  pendingCents: number;
+};
+
+/** The back URLs under PUBLIC_URL: one return screen per outcome. */
+export const returnUrl = (publicUrl: string, result: 'aprobado' | 'pendiente' | 'rechazado') => `${publicUrl}/dashboard/estado-cuenta/pago/${result}`;
+
+/** Cents of a charge already covered by approved payments, and by payments waiting for a decision. */
+// (The charge's id spelled with its table: drizzle leaves the columns of a one-table select unqualified.)
+const approvedOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::int`;
+const waitingOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status in ('PENDING', 'UNDER_REVIEW'))::int`;
+
+/**
+ * `createPayment`: our payment (PENDING, online) over the viewer's chosen pending charges, each
+ * for what it still owes, then the provider's checkout for it. Answers the payment and the URL
+ * to send the browser to. Someone else's charge, or one that does not exist: NOT_FOUND.
+ */
+export async function createPayment(services: Services, viewer: Viewer, input: unknown): Promise<{ payment: PaymentView; checkoutUrl: string }> {
+  const { payments: chargeIds } = parseInput(createPaymentInput, input);
+  const { db } = services.database;
+  const paymentId = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: charges.id, userId: charges.userId, description: charges.description, amountCents: charges.amountCents, status: charges.status, approved: approvedOf() })
+      .from(charges)
+      .where(inArray(charges.id, chargeIds))
+      .orderBy(asc(charges.id))
+      .for('update', { of: charges });
+    const own = rows.filter((c) => c.userId === viewer.id);
+    if (own.length !== chargeIds.length) throw notFound('No se encontró el cargo.');
+    const owing = own.map((c) => ({ ...c, owing: c.amountCents - Number(c.approved) }));
+    const settled = owing.find((c) => c.status !== 'PENDING' || c.owing <= 0);
+    if (settled) throw conflict(`El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
+    const [payment] = await tx
+      .insert(payments)
+      .values({ userId: viewer.id, amountCents: owing.reduce((s, c) => s + c.owing, 0), method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', provider: providerFor(services).name })
+      .returning({ id: payments.id });
+    await tx.insert(paymentAllocations).values(owing.map((c) => ({ paymentId: payment.id, chargeId: c.id, amountCents: c.owing })));
+    return payment.id;
+  });
+  const view = (await paymentById(db, paymentId))!;
+  const provider = providerFor(services);
+  const { publicUrl } = services.config;
+  try {
+    const preference = await provider.createPreference({
+      externalReference: paymentId,
+      items: view.charges.map((c) => ({ id: String(c.chargeId), title: c.description, quantity: 1, unitPriceCents: c.amountCents, currency: view.currency })),
+      payerEmail: viewer.email,
+      backUrls: { success: returnUrl(publicUrl, 'aprobado'), pending: returnUrl(publicUrl, 'pendiente'), failure: returnUrl(publicUrl, 'rechazado') },
+      notificationUrl: `${publicUrl}/webhooks/mercadopago?source_news=webhooks`,
+      autoReturn: publicUrl.startsWith('https://'),
+    });
+    await db.update(payments).set({ providerPreferenceId: preference.id, checkoutUrl: preference.checkoutUrl }).where(eq(payments.id, paymentId));
+    return { payment: { ...view, checkoutUrl: preference.checkoutUrl }, checkoutUrl: preference.checkoutUrl };
+  } catch (error) {
+    if (!(error instanceof ProviderError) && !(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    services.logger.warn({ err: error, paymentId }, 'the checkout could not be started');
+    // Nothing was started: the payment goes, so the charges are not shown as under review.
+    await db.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')));
+    throw conflict('No se pudo iniciar el pago en línea. Intente nuevamente en unos minutos.');
+  }
+}
+
+function paymentSelect(db: Executor) {
+  return db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      method: payments.method,
+      channel: payments.channel,
+      status: payments.status,
+      providerStatus: payments.providerStatus,
+      checkoutUrl: payments.checkoutUrl,
+      createdAt: payments.createdAt,
+      decidedAt: payments.decidedAt,
+      receiptYear: receipts.year,
+      receiptNumber: receipts.number,
+      receiptIssuedAt: receipts.issuedAt,
+      charges: sql<{ chargeId: number; description: string; amountCents: number }[]>`(
+        select coalesce(json_agg(json_build_object('chargeId', c.id, 'description', c.description, 'amountCents', a.amount_cents) order by c.id), '[]'::json)
+        from ${paymentAllocations} a join ${charges} c on c.id = a.charge_id where a.payment_id = ${payments.id})`,
+    })
+    .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id));
+}
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentSelect>['execute']>>[number];
+const toView = (r: PaymentRow): PaymentView => ({
+  id: r.id,
+  userId: r.userId,
+  amountCents: r.amountCents,
+  currency: r.currency,
+  method: r.method,
+  channel: r.channel,
+  status: r.status,
+  providerStatus: r.providerStatus,
+  checkoutUrl: r.checkoutUrl,
+  createdAt: r.createdAt,
+  decidedAt: r.decidedAt,
+  receipt: r.receiptYear !== null && r.receiptNumber !== null ? { year: r.receiptYear, number: r.receiptNumber, issuedAt: r.receiptIssuedAt! } : null,
+  charges: (typeof r.charges === 'string' ? JSON.parse(r.charges) : r.charges) ?? [],
+});
+
+export async function paymentById(db: Executor, id: string): Promise<PaymentView | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await paymentSelect(db).where(eq(payments.id, id));
+  return row ? toView(row) : undefined;
+}
+
+/** One of the viewer's payments; anyone else's (or none): NOT_FOUND. */
+export async function myPayment(services: Services, viewer: Viewer, id: unknown): Promise<PaymentView> {
+  const payment = typeof id === 'string' ? await paymentById(services.database.db, id) : undefined;
+  if (!payment || payment.userId !== viewer.id) throw notFound(PAYMENT_NOT_FOUND);
+  return payment;
+}
+
+const paymentSort = { created: payments.createdAt, amount: payments.amountCents, status: payments.status };
+
+/** The viewer's payments, newest first: a bounded COUNT and one page query. */
+export async function myPayments(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<PaymentView>> {
+  const { status, ...listArgs } = args;
+  const list = parseList(listArgs, paymentSort, 'created');
+  const orderBy = list.sort || list.direction ? list.orderBy : desc(payments.createdAt);
+  const statuses = Array.isArray(status) && status.length ? (status as PaymentStatus[]) : null;
+  const where = and(eq(payments.userId, viewer.id), statuses ? inArray(payments.status, statuses) : undefined);
+  const { db } = services.database;
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(payments).where(where).limit(list.countCap + 1)),
+    paymentSelect(db).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset),
+  ]);
+  return pageFrom(rows.map(toView), counted, list);
+}
+
+const chargeSort = { created: charges.createdAt, amount: charges.amountCents, description: charges.description };
+
+/** The viewer's charges with what each has paid, under review and pending: a bounded COUNT and one page query. */
+export async function myCharges(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<StatementCharge>> {
+  const { pendingOnly, ...listArgs } = args;
+  const list = parseList(listArgs, chargeSort, 'created');
+  const orderBy = list.sort || list.direction ? list.orderBy : desc(charges.createdAt);
+  const where = and(eq(charges.userId, viewer.id), pendingOnly === true ? eq(charges.status, 'PENDING') : undefined);
+  const { db } = services.database;
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(charges).where(where).limit(list.countCap + 1)),
+    db
+      .select({
+        id: charges.id,
+        kind: charges.kind,
+        description: charges.description,
+        amountCents: charges.amountCents,
+        status: charges.status,
+        createdAt: charges.createdAt,
+        paidAt: charges.paidAt,
+        approved: approvedOf(),
+        waiting: waitingOf(),
+      })
+      .from(charges)
+      .where(where)
+      .orderBy(orderBy, desc(charges.id))
+      .limit(list.fetch)
+      .offset(list.offset),
+  ]);
+  const items = rows.map(({ approved, waiting, ...c }) => {
+    // A charge marked PAID outside the ledger (none since the ledger exists) still reads as paid.
+    const paid = c.status === 'PAID' ? c.amountCents : Math.min(Number(approved), c.amountCents);
+    return { ...c, paidCents: paid, underReviewCents: Number(waiting), pendingCents: c.status === 'PENDING' ? c.amountCents - paid : 0 };
+  });
+  return pageFrom(items, counted, list);
+}
+
+/** Mails for a decision that changed something, in the deciding transaction. */
+async function mailDecision(tx: Executor, services: Services, paymentId: string, result: DecisionResult) {
+  if (!result.changed || (result.status !== 'APPROVED' && result.status !== 'REJECTED')) return;
+  const [person] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, result.userId));
+  const view = (await paymentById(tx, paymentId))!;
+  const { publicUrl, supportEmail } = services.config;
+  const mail =
+    result.status === 'APPROVED'
+      ? paymentApprovedMail(person, { amountCents: view.amountCents, concepts: view.charges.map((c) => c.description), receipt: result.receipt! }, publicUrl, supportEmail)
+      : paymentRejectedMail(person, { amountCents: view.amountCents }, publicUrl, supportEmail);
+  await enqueueMail(tx, mail);
+}
+
+const APPROVED = new Set(['approved']);
+const REJECTED = new Set(['rejected', 'cancelled']);
+
+/**
+ * Applies what the provider says about one of its payments, idempotently by its id: the provider's
+ * current state is what counts, so repeated and out-of-order notifications end in one state. An
+ * amount, currency or reference that does not match ours is flagged for treasury, never approved.
+ * Returns what happened, for the log and the tests.
+ */
+export async function applyProviderPayment(services: Services, remote: ProviderPayment): Promise<string> {
+  const { db } = services.database;
+  const reference = remote.externalReference && UUID.test(remote.externalReference) ? remote.externalReference : null;
+  const [ours] = reference ? await db.select({ id: payments.id }).from(payments).where(and(eq(payments.id, reference), eq(payments.channel, 'ONLINE'))) : [];
+  if (!ours) {
+    await recordAudit(db, { actorId: null, action: 'payment.provider.unmatched', targetType: 'providerPayment', targetId: remote.id, after: remote });
+    services.logger.warn({ providerPaymentId: remote.id }, 'provider payment with an unknown external_reference');
+    return 'unmatched';
+  }
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, ours.id)).for('update');
+    const decision = { decidedBy: null, providerPaymentId: remote.id, providerStatus: remote.status };
+    if (payment.providerPaymentId === remote.id && payment.status !== 'PENDING' && !(payment.status === 'REJECTED' && APPROVED.has(remote.status))) {
+      if (payment.providerStatus !== remote.status) await tx.update(payments).set({ providerStatus: remote.status }).where(eq(payments.id, payment.id));
+      return 'unchanged';
+    }
+    const mismatch =
+      remote.amountCents !== payment.amountCents ? 'El importe informado por Mercado Pago no coincide con el del pago.' : remote.currency !== payment.currency ? 'La moneda informada por Mercado Pago no coincide con la del pago.' : null;
+    if (payment.status === 'APPROVED' || payment.status === 'FLAGGED') {
+      if (!APPROVED.has(remote.status)) return 'ignored';
+      // A second provider payment approved for a payment already decided: money to look at.
+      const inserted = await tx
+        .insert(payments)
+        .values({
+          userId: payment.userId,
+          amountCents: Math.max(1, Number.isFinite(remote.amountCents) ? remote.amountCents : 1),
+          currency: remote.currency || payment.currency,
+          method: 'MERCADO_PAGO',
+          channel: 'ONLINE',
+          status: 'FLAGGED',
+          provider: payment.provider,
+          providerPreferenceId: payment.providerPreferenceId,
+          providerPaymentId: remote.id,
+          providerStatus: remote.status,
+          flagReason: `Mercado Pago aprobó otro pago para la misma orden ${payment.id}.`,
+          decidedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      return inserted.length ? 'flagged-second' : 'unchanged';
+    }
+    if (APPROVED.has(remote.status) && mismatch) {
+      if (payment.status === 'REJECTED') await tx.update(payments).set({ status: 'PENDING' }).where(eq(payments.id, payment.id));
+      await closePayment(tx, payment.id, 'FLAGGED', { ...decision, flagReason: mismatch });
+      return 'flagged';
+    }
+    if (APPROVED.has(remote.status)) {
+      // A provider's rejection of an earlier attempt is reopened by an approved one.
+      if (payment.status === 'REJECTED') await tx.update(payments).set({ status: 'PENDING' }).where(eq(payments.id, payment.id));
+      const result = await approvePayment(tx, payment.id, decision);
+      await mailDecision(tx, services, payment.id, result);
+      return result.changed ? 'approved' : 'unchanged';
+    }
+    if (REJECTED.has(remote.status)) {
+      if (payment.status !== 'PENDING') return 'ignored';
+      const result = await closePayment(tx, payment.id, 'REJECTED', decision);
+      await mailDecision(tx, services, payment.id, result);
+      return 'rejected';
+    }
+    if (payment.status === 'PENDING') await tx.update(payments).set({ providerStatus: remote.status }).where(eq(payments.id, payment.id));
+    return 'pending';
+  });
+}
+
+/** Fetches the provider's payment and applies it; unknown to the provider: nothing happens. */
+export async function processProviderNotification(services: Services, providerPaymentId: string): Promise<string> {
+  const remote = await providerFor(services).getPayment(providerPaymentId);
+  if (!remote) {
+    services.logger.warn({ providerPaymentId }, 'notification for a payment the provider does not know');
+    return 'unknown';
+  }
+  return applyProviderPayment(services, remote);
+}
+
+/** What the receipt PDF needs: the viewer's own approved payment, or NOT_FOUND. */
+export async function receiptOf(db: Executor, paymentId: string) {
+  const payment = await paymentById(db, paymentId);
+  if (!payment || payment.status !== 'APPROVED' || !payment.receipt) return null;
+  const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName, document: users.document, email: users.email }).from(users).where(eq(users.id, payment.userId));
+  return { payment, person };
+}

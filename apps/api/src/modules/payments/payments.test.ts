@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charges } from '../../db/schema/charges';
+import { paymentAllocations, payments } from '../../db/schema/payments';
+import { approvePayment } from './ledger';
+import { buildCharge, buildMembership } from '../../test/factories';
+import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
+import { webhookWorkSettled } from './webhook.route';
+
+const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { checkoutUrl payment { id status amountCents charges { chargeId amountCents } } } }';
+const CHARGES = 'query ($page: Int, $pageSize: Int, $pendingOnly: Boolean) { myCharges(page: $page, pageSize: $pageSize, pendingOnly: $pendingOnly) { total totalCapped items { id description amountCents paidCents underReviewCents pendingCents status } } }';
+const PAYMENTS = 'query ($pageSize: Int) { myPayments(pageSize: $pageSize) { total items { id status amountCents receiptNumber receiptUrl charges { description } } } }';
+const ACCOUNT = '{ myAccount { chargedCents paidCents balanceCents underReviewCents creditCents } }';
+const PAYMENT = 'query ($id: ID!) { myPayment(id: $id) { id status receiptNumber receiptUrl checkoutUrl } }';
+
+type Checkout = { createPayment: { checkoutUrl: string; payment: { id: string; status: string; amountCents: number } } };
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+/** Chooses in the simulated checkout page as a browser would, and waits for the notification to be applied. */
+async function decide(checkoutUrl: string, decision: 'aprobar' | 'pendiente' | 'rechazar') {
+  const path = new URL(checkoutUrl).pathname;
+  const page = await h.app.server.inject({ method: 'GET', url: path });
+  expect(page.statusCode).toBe(200);
+  const res = await h.app.server.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+  await webhookWorkSettled();
+  return res;
+}
+
+describe('createPayment through the simulated checkout', () => {
+  it('pays the chosen charges: statement, account, receipt and e-mail follow', async () => {
+    const { user, token } = await h.signIn('USER');
+    await buildMembership(h.db, { userId: user.id, year: 2031, charge: 'PENDING', amountCents: 4_500_000, chargeDescription: 'Cuota de socio 2031' });
+    const inscription = await buildCharge(h.db, { userId: user.id, amountCents: 2_000_000, description: 'Inscripción al congreso' });
+    const before = await h.gql<{ myAccount: Record<string, number> }>(ACCOUNT, {}, { token });
+    expect(before.data!.myAccount).toEqual({ chargedCents: 6_500_000, paidCents: 0, balanceCents: 6_500_000, underReviewCents: 0, creditCents: 0 });
+
+    const res = await h.gql<Checkout>(CREATE, { ids: [String(inscription.id)] }, { token });
+    expect(res.errors).toBeUndefined();
+    const { checkoutUrl, payment } = res.data!.createPayment;
+    expect(checkoutUrl).toMatch(new RegExp(`^${PUBLIC_URL}/checkout/simulado/sim-[0-9a-f]{32}$`));
+    expect(payment).toMatchObject({ status: 'PENDING', amountCents: 2_000_000 });
+    const review = await h.gql<{ myCharges: { items: { id: string; underReviewCents: number; pendingCents: number }[] } }>(CHARGES, {}, { token });
+    expect(review.data!.myCharges.items.find((c) => c.id === String(inscription.id))).toMatchObject({ underReviewCents: 2_000_000, pendingCents: 2_000_000 });
+
+    const back = await decide(checkoutUrl, 'aprobar');
+    expect(back.statusCode).toBe(303);
+    const location = new URL(back.headers.location as string);
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/dashboard/estado-cuenta/pago/aprobado`);
+    expect(location.searchParams.get('external_reference')).toBe(payment.id);
+
+    const after = await h.gql<{ myPayment: { status: string; receiptNumber: string; receiptUrl: string } }>(PAYMENT, { id: payment.id }, { token });
+    expect(after.data!.myPayment).toMatchObject({ status: 'APPROVED', receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/) });
+    const account = await h.gql<{ myAccount: Record<string, number> }>(ACCOUNT, {}, { token });
+    expect(account.data!.myAccount).toEqual({ chargedCents: 6_500_000, paidCents: 2_000_000, balanceCents: 4_500_000, underReviewCents: 0, creditCents: 0 });
+    const [charge] = await h.db.select().from(charges).where(eq(charges.id, inscription.id));
+    expect(charge.status).toBe('PAID');
+
+    const pdf = await h.app.server.inject({ method: 'GET', url: after.data!.myPayment.receiptUrl });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(`comprobante-${after.data!.myPayment.receiptNumber}.pdf`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const tampered = after.data!.myPayment.receiptUrl.replace(/sig=./, 'sig=x');
+    expect((await h.app.server.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+
+    await h.flushMail();
+    const mail = h.smtp.messages.find((m) => m.to.includes(user.email) && m.subject === 'Su pago fue aprobado');
+    expect(mail?.text).toContain(after.data!.myPayment.receiptNumber);
+
+    // Paid: it cannot be paid again.
+    expect(codeOf(await h.gql(CREATE, { ids: [String(inscription.id)] }, { token }))).toBe('CONFLICT');
+  });
+
+  it('leaves the charge pending when the checkout is left pending or rejected', async () => {
+    const { user, token } = await h.signIn('USER');
+    const charge = await buildCharge(h.db, { userId: user.id, amountCents: 150_000 });
+    const first = (await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token })).data!.createPayment;
+    await decide(first.checkoutUrl, 'pendiente');
+    expect((await h.gql<{ myPayment: { status: string } }>(PAYMENT, { id: first.payment.id }, { token })).data!.myPayment.status).toBe('PENDING');
+    const second = (await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token })).data!.createPayment;
+    const back = await decide(second.checkoutUrl, 'rechazar');
+    expect(new URL(back.headers.location as string).pathname).toBe('/dashboard/estado-cuenta/pago/rechazado');
+    expect((await h.gql<{ myPayment: { status: string; receiptUrl: null } }>(PAYMENT, { id: second.payment.id }, { token })).data!.myPayment).toMatchObject({ status: 'REJECTED', receiptUrl: null });
+    const [row] = await h.db.select().from(charges).where(eq(charges.id, charge.id));
+    expect(row.status).toBe('PENDING');
+  });
+
+  it("refuses someone else's charges (NOT_FOUND), bad input, and other roles", async () => {
+    const owner = await h.signIn('USER');
+    const other = await h.signIn('USER');
+    const charge = await buildCharge(h.db, { userId: owner.user.id, amountCents: 1000 });
+    const count = async () => (await h.db.select().from(payments)).length;
+    const before = await count();
+    expect(codeOf(await h.gql(CREATE, { ids: [String(charge.id)] }, { token: other.token }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql(CREATE, { ids: ['999999999'] }, { token: owner.token }))).toBe('NOT_FOUND');
+    const empty = await h.gql(CREATE, { ids: [] }, { token: owner.token });
+    expect(codeOf(empty)).toBe('BAD_USER_INPUT');
+    expect(empty.errors![0].extensions!.fields).toEqual({ payments: 'Elija al menos un cargo a pagar' });
+    expect(codeOf(await h.gql(CREATE, { ids: ['abc'] }, { token: owner.token }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await h.gql(CREATE, { ids: [String(charge.id)] }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(CREATE, { ids: [String(charge.id)] }, { token: (await h.signIn('TESORERIA')).token }))).toBe('FORBIDDEN');
+    expect(await count()).toBe(before);
+
+    const mine = (await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token: owner.token })).data!.createPayment.payment;
+    expect(codeOf(await h.gql(PAYMENT, { id: mine.id }, { token: other.token }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql(PAYMENT, { id: 'no-es-un-id' }, { token: other.token }))).toBe('BAD_USER_INPUT');
+    const list = await h.gql<{ myPayments: { total: number } }>(PAYMENTS, {}, { token: other.token });
+    expect(list.data!.myPayments.total).toBe(0);
+  });
+});
+
+describe('partial payments and receipts of others', () => {
+  it('asks online only for what a charge still owes after an approved partial payment', async () => {
+    const { user, token } = await h.signIn('USER');
+    const charge = await buildCharge(h.db, { userId: user.id, amountCents: 10_000 });
+    const [partial] = await h.db.insert(payments).values({ userId: user.id, amountCents: 4_000, method: 'EFECTIVO', channel: 'GENERATED', status: 'UNDER_REVIEW' }).returning();
+    await h.db.insert(paymentAllocations).values({ paymentId: partial.id, chargeId: charge.id, amountCents: 4_000 });
+    await h.db.transaction((tx) => approvePayment(tx, partial.id, { decidedBy: null }));
+    const statement = await h.gql<{ myCharges: { items: { id: string; paidCents: number; pendingCents: number; status: string }[] } }>(CHARGES, {}, { token });
+    expect(statement.data!.myCharges.items.find((c) => c.id === String(charge.id))).toMatchObject({ paidCents: 4_000, pendingCents: 6_000, status: 'PENDING' });
+    const res = await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token });
+    expect(res.data!.createPayment.payment.amountCents).toBe(6_000);
+    await decide(res.data!.createPayment.checkoutUrl, 'aprobar');
+    const account = await h.gql<{ myAccount: Record<string, number> }>(ACCOUNT, {}, { token });
+    expect(account.data!.myAccount).toMatchObject({ chargedCents: 10_000, paidCents: 10_000, balanceCents: 0, creditCents: 0 });
+  });
+
+  it("never hands out or opens another member's receipt", async () => {
+    const a = await h.signIn('USER');
+    const b = await h.signIn('USER');
+    const receiptOfNew = async (member: typeof a) => {
+      const charge = await buildCharge(h.db, { userId: member.user.id, amountCents: 2_500 });
+      const created = (await h.gql<Checkout>(CREATE, { ids: [String(charge.id)] }, { token: member.token })).data!.createPayment;
+      await decide(created.checkoutUrl, 'aprobar');
+      const res = await h.gql<{ myPayment: { receiptUrl: string } }>(PAYMENT, { id: created.payment.id }, { token: member.token });
+      return { id: created.payment.id, url: res.data!.myPayment.receiptUrl };
+    };
+    const ofA = await receiptOfNew(a);
+    const ofB = await receiptOfNew(b);
+    expect(codeOf(await h.gql(PAYMENT, { id: ofA.id }, { token: b.token }))).toBe('NOT_FOUND');
+    const listed = await h.gql<{ myPayments: { items: { id: string }[] } }>(PAYMENTS, { pageSize: 100 }, { token: b.token });
+    expect(listed.data!.myPayments.items.map((p) => p.id)).toEqual([ofB.id]);
+    // A link signed for B's payment does not open A's.
+    const forged = ofB.url.replace(ofB.id, ofA.id);
+    expect((await h.app.server.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    expect((await h.app.server.inject({ method: 'GET', url: `/comprobantes/${ofA.id}` })).statusCode).toBe(403);
+  });
+});
+
+describe('statement lists', () => {
+  it('run the same number of SQL statements for 10 and for 100 rows', async () => {
+    const { user, token } = await h.signIn('USER');
+    const rows = Array.from({ length: 110 }, (_, i) => ({ userId: user.id, kind: 'INSCRIPTION' as const, description: `Cargo masivo ${i}`, amountCents: 1000 + i }));
+    const created = await h.db.insert(charges).values(rows).returning({ id: charges.id });
+    for (let i = 0; i < 105; i++) {
+      const [p] = await h.db.insert(payments).values({ userId: user.id, amountCents: 1000 + i, method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING' }).returning();
+      await h.db.insert(paymentAllocations).values({ paymentId: p.id, chargeId: created[i].id, amountCents: 1000 + i });
+    }
+    for (const [query, key] of [
+      [CHARGES, 'myCharges'],
+      [PAYMENTS, 'myPayments'],
+    ] as const) {
+      const statementsFor = (pageSize: number) =>
+        h.countStatements(async () => {
+          const res = await h.gql<Record<string, { items: unknown[] }>>(query, { pageSize }, { token });
+          expect(res.errors).toBeUndefined();
+          expect(res.data![key].items).toHaveLength(pageSize);
+        });
+      const ten = await statementsFor(10);
+      const hundred = await statementsFor(100);
+      console.log(`${key}: ${ten} statements for 10 rows, ${hundred} for 100`);
+      expect(hundred).toBe(ten);
+      expect(ten).toBeLessThanOrEqual(3); // the session check + bounded COUNT + page
+    }
+    const pendingOnly = await h.gql<{ myCharges: { total: number } }>(CHARGES, { pendingOnly: true, pageSize: 5 }, { token });
+    expect(pendingOnly.data!.myCharges.total).toBe(110);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** How the money came in: the spec's four methods. */
+export const paymentMethods = ['TRANSFERENCIA', 'EFECTIVO', 'MERCADO_PAGO', 'OTRO'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  TRANSFERENCIA: 'Transferencia bancaria',
+  EFECTIVO: 'Efectivo',
+  MERCADO_PAGO: 'Mercado Pago',
+  OTRO: 'Otro',
+};
+
+/** Where a payment was born: online checkout, reported by the member, or recorded by treasury. */
+export const paymentChannels = ['ONLINE', 'REPORTED', 'GENERATED'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+export const paymentChannelLabels: Record<PaymentChannel, string> = {
+  ONLINE: 'En línea',
+  REPORTED: 'Informado por el socio',
+  GENERATED: 'Registrado por Tesorería',
+};
+
+/**
+ * PENDING: started, not yet decided (an online checkout not finished). UNDER_REVIEW: reported,
+ * waiting for treasury. APPROVED: counts in the ledger. REJECTED: does not. FLAGGED: the provider
+ * said something that does not match ours (amount, currency, reference): treasury looks at it,
+ * it never counts by itself.
+ */
+export const paymentStatuses = ['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED', 'FLAGGED'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  PENDING: 'Pendiente',
+  UNDER_REVIEW: 'En revisión',
+  APPROVED: 'Aprobado',
+  REJECTED: 'Rechazado',
+  FLAGGED: 'Observado por Tesorería',
+};
+
+/** A decided payment never changes state again through the provider. */
+export const isDecided = (status: PaymentStatus) => status === 'APPROVED' || status === 'REJECTED' || status === 'FLAGGED';
+
+/** At most this many charges in one payment. */
+export const MAX_CHARGES_PER_PAYMENT = 20;
+
+const chargeId = z.union([z.string(), z.number()], { error: 'Elija los cargos a pagar' }).transform((v, ctx) => {
+  const text = String(v).trim();
+  if (!/^\d{1,10}$/.test(text) || Number(text) <= 0 || Number(text) > 2_147_483_647) {
+    ctx.addIssue({ code: 'custom', message: 'El cargo elegido no es válido' });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/** `createPayment(payments: [chargeId])`: the viewer's own pending charges, each once. */
+export const createPaymentInput = z.object({
+  payments: z
+    .array(chargeId, { error: 'Elija los cargos a pagar' })
+    .min(1, 'Elija al menos un cargo a pagar')
+    .max(MAX_CHARGES_PER_PAYMENT, `Como máximo ${MAX_CHARGES_PER_PAYMENT} cargos por pago`)
+    .transform((ids) => [...new Set(ids)]),
+});
+
+/** A receipt number as printed: `2026-000012`. */
+export const receiptLabel = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
