@@ -176,9 +176,11 @@ export async function buildApp(opts: { config: Config; database: Database; logge
   registerFileRoutes(server, services);
   registerMercadoPagoWebhook(server, services);
   registerReceiptRoute(server, services);
-  if (!config.mercadoPago.accessToken) {
+  if (config.mercadoPago.simulatedCheckout) {
     registerSimulatedCheckout(server, services);
     if (production) logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: online payments go through the local simulated checkout, which moves no money');
+  } else if (!config.mercadoPago.accessToken) {
+    logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: online payments are off (PAYMENTS_SIMULATED_CHECKOUT=true turns on the simulated checkout, which moves no money)');
   }
   server.addHook('onClose', () => storage.close());
   // Notifications already answered are applied before the server stops.

@@ -52,3 +52,18 @@ describe('CORS_ORIGINS', () => {
     }
   });
 });
+
+describe('online payments', () => {
+  const secret = { MERCADOPAGO_WEBHOOK_SECRET: 's'.repeat(32) };
+  it('uses the simulated checkout on the embedded database, and never on a PostgreSQL of its own unless told', () => {
+    expect(loadConfig({ ...base, ...secret }).mercadoPago.simulatedCheckout).toBe(true);
+    expect(loadConfig({ ...base, ...secret, DATABASE_URL: 'postgres://db/portal' }).mercadoPago.simulatedCheckout).toBe(false);
+    expect(loadConfig({ ...base, ...secret, DATABASE_URL: 'postgres://db/portal', PAYMENTS_SIMULATED_CHECKOUT: 'true' }).mercadoPago.simulatedCheckout).toBe(true);
+    expect(loadConfig({ ...base, ...secret, PAYMENTS_SIMULATED_CHECKOUT: 'false' }).mercadoPago.simulatedCheckout).toBe(false);
+  });
+
+  it('never simulates when Mercado Pago credentials are set', () => {
+    const config = loadConfig({ ...base, ...secret, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', PAYMENTS_SIMULATED_CHECKOUT: 'true' });
+    expect(config.mercadoPago).toMatchObject({ accessToken: 'APP_USR-token', simulatedCheckout: false });
+  });
+});

@@ -52,6 +52,7 @@ const envSchema = z.object({
   PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   PASSWORD_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  PAYMENTS_SIMULATED_CHECKOUT: bool.optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.mercadopago.com'),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -92,11 +93,13 @@ export type Config = {
   /** Password hashing and checks (argon2) running at once, and how many may wait; past that, TOO_MANY_REQUESTS. */
   passwordWork: { concurrency: number; queue: number };
   /**
-   * Online payments: Mercado Pago when an access token is set, else the local simulated checkout.
-   * The webhook secret signs notifications (the provider's, or the simulated checkout's: generated
-   * into DATA_DIR when unset and no token is set).
+   * Online payments: Mercado Pago when an access token is set; else the local simulated checkout
+   * where it is allowed (`simulatedCheckout`: the embedded database, or PAYMENTS_SIMULATED_CHECKOUT
+   * set); else none (a portal on its own PostgreSQL without credentials must not let anyone mark
+   * charges paid with a simulated payment). The webhook secret signs notifications (the
+   * provider's, or the simulated checkout's: generated into DATA_DIR when unset and no token is set).
    */
-  mercadoPago: { accessToken?: string; webhookSecret: string; apiUrl: string; timeoutMs: number };
+  mercadoPago: { accessToken?: string; simulatedCheckout: boolean; webhookSecret: string; apiUrl: string; timeoutMs: number };
 };
 
 /**
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(e, dataDir),
     mercadoPago: {
       accessToken: e.MERCADOPAGO_ACCESS_TOKEN || undefined,
+      simulatedCheckout: !e.MERCADOPAGO_ACCESS_TOKEN && (e.PAYMENTS_SIMULATED_CHECKOUT ?? !e.DATABASE_URL),
       webhookSecret: loadJwtSecret(dataDir, e.MERCADOPAGO_WEBHOOK_SECRET, 'checkout-webhook-secret'),
       apiUrl: e.MERCADOPAGO_API_URL,
       timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,

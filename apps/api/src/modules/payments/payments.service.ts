@@ -13,7 +13,7 @@ import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { approvePayment, closePayment, type DecisionResult } from './ledger';
 import { paymentApprovedMail, paymentRejectedMail } from './payment-mails';
-import { providerFor } from './provider';
+import { ONLINE_PAYMENTS_UNAVAILABLE, providerFor } from './provider';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
@@ -62,6 +62,8 @@ const waitingOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) fro
  */
 export async function createPayment(services: Services, viewer: Viewer, input: unknown): Promise<{ payment: PaymentView; checkoutUrl: string }> {
   const { payments: chargeIds } = parseInput(createPaymentInput, input);
+  const provider = providerFor(services);
+  if (!provider) throw conflict(ONLINE_PAYMENTS_UNAVAILABLE);
   const { db } = services.database;
   const paymentId = await db.transaction(async (tx) => {
     const rows = await tx
@@ -77,13 +79,12 @@ export async function createPayment(services: Services, viewer: Viewer, input: u
     if (settled) throw conflict(`El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
     const [payment] = await tx
       .insert(payments)
-      .values({ userId: viewer.id, amountCents: owing.reduce((s, c) => s + c.owing, 0), method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', provider: providerFor(services).name })
+      .values({ userId: viewer.id, amountCents: owing.reduce((s, c) => s + c.owing, 0), method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', provider: provider.name })
       .returning({ id: payments.id });
     await tx.insert(paymentAllocations).values(owing.map((c) => ({ paymentId: payment.id, chargeId: c.id, amountCents: c.owing })));
     return payment.id;
   });
   const view = (await paymentById(db, paymentId))!;
-  const provider = providerFor(services);
   const { publicUrl } = services.config;
   try {
     const preference = await provider.createPreference({
@@ -302,7 +303,8 @@ export async function applyProviderPayment(services: Services, remote: ProviderP
 
 /** Fetches the provider's payment and applies it; unknown to the provider: nothing happens. */
 export async function processProviderNotification(services: Services, providerPaymentId: string): Promise<string> {
-  const remote = await providerFor(services).getPayment(providerPaymentId);
+  const provider = providerFor(services);
+  const remote = provider ? await provider.getPayment(providerPaymentId) : null;
   if (!remote) {
     services.logger.warn({ providerPaymentId }, 'notification for a payment the provider does not know');
     return 'unknown';

@@ -181,3 +181,22 @@ describe('statement lists', () => {
     expect(pendingOnly.data!.myCharges.total).toBe(110);
   });
 });
+
+describe('a portal on its own PostgreSQL without Mercado Pago credentials', () => {
+  let off: Harness;
+  beforeAll(async () => {
+    off = await createHarness({ env: { PAYMENTS_SIMULATED_CHECKOUT: 'false' } });
+  });
+  afterAll(() => off.close());
+
+  it('offers no simulated checkout: createPayment is refused and nothing is created', async () => {
+    const { user, token } = await off.signIn('USER');
+    const charge = await buildCharge(off.db, { userId: user.id, amountCents: 1_000_000, description: 'Inscripción al congreso' });
+    const res = await off.gql(CREATE, { ids: [String(charge.id)] }, { token });
+    expect(codeOf(res)).toBe('CONFLICT');
+    expect(res.errors![0].message).toMatch(/no está disponible/);
+    expect(await off.db.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+    const page = await off.app.server.inject({ method: 'GET', url: '/checkout/simulado/sim-00000000000000000000000000000000' });
+    expect(page.statusCode).toBe(404);
+  });
+});

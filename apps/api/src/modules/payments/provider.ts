@@ -34,10 +34,15 @@ export class SimulatedCheckout implements PaymentProvider {
   }
 }
 
-/** Mercado Pago when MERCADOPAGO_ACCESS_TOKEN is set, else the simulated checkout (both stateless). */
-export function providerFor(services: Pick<Services, 'config' | 'database'>): PaymentProvider {
+/**
+ * Mercado Pago when MERCADOPAGO_ACCESS_TOKEN is set, else the simulated checkout where the
+ * configuration allows it (both stateless); null when online payments are not available.
+ */
+export function providerFor(services: Pick<Services, 'config' | 'database'>): PaymentProvider | null {
   const { mercadoPago, publicUrl } = services.config;
-  return mercadoPago.accessToken
-    ? new MercadoPagoClient({ accessToken: mercadoPago.accessToken, apiUrl: mercadoPago.apiUrl, timeoutMs: mercadoPago.timeoutMs })
-    : new SimulatedCheckout(services.database, publicUrl);
+  if (mercadoPago.accessToken) return new MercadoPagoClient({ accessToken: mercadoPago.accessToken, apiUrl: mercadoPago.apiUrl, timeoutMs: mercadoPago.timeoutMs });
+  return mercadoPago.simulatedCheckout ? new SimulatedCheckout(services.database, publicUrl) : null;
 }
+
+export const ONLINE_PAYMENTS_UNAVAILABLE =
+  'El pago en línea no está disponible todavía: la Asociación no configuró Mercado Pago. Comuníquese con tesorería para pagar por otro medio.';
