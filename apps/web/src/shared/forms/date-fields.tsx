@@ -5,7 +5,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { es } from 'date-fns/locale/es';
 import { format, isValid, parseISO } from 'date-fns';
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldBaseProps } from './text-field';
 
@@ -85,11 +85,22 @@ function usePickerProps<T extends FieldValues, TOut>(props: FieldBaseProps<T, TO
   const { name, control, required, disabled, helperText, sx } = props;
   const { field, fieldState } = useController({ name, control });
   const typed = useTypedText(field);
+  // The picker re-reads its sections from `value` whenever it gets a different object: it must
+  // get the same one while the text is unchanged, and, while what was typed is not a date, the
+  // one it last published itself (null for a half-typed date), or it would wipe what the person
+  // typed (and a later check could take the emptied field for "no date").
+  const [picked, setPicked] = useState<{ text: unknown; date: Date | null }>({ text: undefined, date: null });
+  const text: unknown = field.value;
+  const value = useMemo(() => (picked.text === text ? picked.date : text === INVALID_DATE ? null : fromDateText(text)), [text, picked]);
   return {
     label: props.label,
-    value: fromDateText(field.value),
+    value,
     disabled,
-    onChange: (date: Date | null) => field.onChange(date === null ? '' : isValid(date) ? toText(date) : INVALID_DATE),
+    onChange: (date: Date | null) => {
+      const next = date === null ? '' : isValid(date) ? toText(date) : INVALID_DATE;
+      setPicked({ text: next, date });
+      field.onChange(next);
+    },
     inputRef: typed.inputRef,
     sx,
     slotProps: {
