@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
@@ -18,11 +17,11 @@ type Props = {
   onChange: (filters: { tipo: string | null; estado: string | null }) => void;
 };
 
-/** The kind and status filters of Mis postulaciones. */
+/** The kind and status filters of Mis postulaciones (two cells of the list page's search grid). */
 export function ProposalFilters({ kind, status, onChange }: Props) {
   const current = { tipo: kind ? kindSlug(kind) : null, estado: status ? statusSlug(status) : null };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+    <>
       <TextField select size="small" label="Tipo" value={current.tipo ?? ''} onChange={(e) => onChange({ ...current, tipo: e.target.value || null })} sx={{ minWidth: 200 }}>
         <MenuItem value="">Todos</MenuItem>
         {submissionTypes.map((k) => (
@@ -39,6 +38,6 @@ export function ProposalFilters({ kind, status, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-    </Box>
+    </>
   );
 }
