@@ -32,6 +32,12 @@ describe('the edition schema, shared by the form and the server', () => {
     expect(fieldErrors(form.error!)).toEqual(fieldErrors(server.error!));
   });
 
+  it('caps the file limit at what a full text may weigh at all (20 MB)', () => {
+    const categories = [{ name: 'A', memberFee: 150_000, nonMemberFee: 300_000 }];
+    expect(conferenceInput.safeParse({ ...base, categories, maxFileMb: 20 }).success).toBe(true);
+    expect(fieldErrors(conferenceInput.safeParse({ ...base, categories, maxFileMb: 21 }).error!)).toEqual({ maxFileMb: 'Debe ser como máximo 20' });
+  });
+
   it('keeps only the windows with both dates', () => {
     expect(setWindows(base.windows)).toEqual([base.windows[0]]);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES } from './files';
 import { MAX_FEE_CENTS, pesosField } from './money';
 
 /** The five kinds of proposal a person submits, each with its own submission window. */
@@ -89,7 +90,8 @@ function conferenceSchema<Fee extends z.ZodType>(fee: (label: string) => Fee) {
       authorsMax: int('el máximo de autores', 1, 30),
       panelPapersMin: int('el mínimo de ponencias por panel', 1, 10),
       panelPapersMax: int('el máximo de ponencias por panel', 1, 20),
-      maxFileMb: int('el tamaño máximo de archivo', 1, 100),
+      // At most what a proposal's full text may weigh at all (PRODUCT.md: 20 MB): uploads are cut there.
+      maxFileMb: int('el tamaño máximo de archivo', 1, DOCUMENT_MAX_BYTES / (1024 * 1024)),
       categories: z.array(category).min(1, 'Agregue al menos una categoría de inscripción').max(20, 'Como máximo 20 categorías'),
     })
     .superRefine((v, ctx) => {
