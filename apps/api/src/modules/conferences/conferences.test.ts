@@ -124,7 +124,7 @@ describe('createConference, updateConference', () => {
       inscriptionEnd: 'El fin de la inscripción debe ser posterior a su inicio',
       endDate: 'El último día debe ser posterior al primero',
       'windows.0.closesOn': 'El cierre debe ser posterior a la apertura',
-      maxFileMb: 'Debe ser como máximo 100',
+      maxFileMb: 'Debe ser como máximo 20',
       'categories.0.memberFee': 'El importe no puede ser negativo',
     });
     const noAreas = await h.gql(CREATE, { d: input({ thematicAreaIds: [], categories: [] }) }, { token: admin });
