@@ -1,0 +1,3 @@
+-- Captured by npm run bench from the portal's my-charges list, page 0, default sort: the bare twin runs exactly this.
+-- params: ["eabc458a-bc52-4676-9569-0c1b4693cae6",51]
+select "id", "kind", "description", "amount_cents", "status", "created_at", "paid_at", (select coalesce(sum(a.amount_cents), 0) from "payment_allocations" a join "payments" p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::int, (select coalesce(sum(a.amount_cents), 0) from "payment_allocations" a join "payments" p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status in ('PENDING', 'UNDER_REVIEW'))::int from "charges" where "charges"."user_id" = $1 order by "charges"."created_at" desc, "charges"."id" desc limit $2;
