@@ -107,6 +107,22 @@ const allTargets: BenchTarget[] = [
     variables: page({ sort: 'startDate', direction: 'DESC' }),
   },
   {
+    name: 'my-inscriptions',
+    label: 'Mis inscripciones (myInscriptions)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {
+  myInscriptions(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items {
+      id registrationDate universityCareer proposalCount
+      conference { id name edition venue startDate endDate inscriptionStart inscriptionEnd }
+      category { id name isStudent } charge { id amountCents status paidAt feeApplied } permissions { canUpdateCareer }
+    }
+  }
+}`,
+    variables: { page: 0, pageSize: PAGE_SIZE, sort: 'registrationDate', direction: 'DESC' },
+  },
+  {
     name: 'my-charges',
     label: 'Estado de cuenta: cargos (myCharges)',
     kind: 'list',
