@@ -13,3 +13,4 @@ export * from './files';
 export * from './news';
 export * from './confirmations';
 export * from './payments';
+export * from './panels';

@@ -1,7 +1,8 @@
 import { paymentChannels, paymentMethods, paymentStatuses } from '@portal/domain/payments';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { charges } from './charges';
+import { files } from './files';
 import { users } from './users';
 
 /**
@@ -33,8 +34,25 @@ export const payments = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Who decided: null when the provider did (online). */
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Manual payments (REPORTED, GENERATED): the day the money was paid, as the member or treasury says (Buenos Aires day). */
+    informedDay: date('informed_day', { mode: 'string' }),
+    /** REPORTED: the bank receipt the member uploaded (PDF, JPG or PNG; a file of purpose PAYMENT_RECEIPT). */
+    receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** What the member wrote when reporting, or treasury when generating. */
+    note: text('note'),
+    /** GENERATED: treasury's own receipt or voucher number, if any. */
+    internalReceipt: text('internal_receipt'),
+    /** Treasury's note with its decision (shown to the member when rejected). */
+    decisionNote: text('decision_note'),
+    /** Who created a GENERATED payment (treasury); null otherwise. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('payments_user_idx').on(t.userId, t.createdAt), index('payments_status_idx').on(t.status, t.createdAt), check('payments_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_channel_status_idx').on(t.channel, t.status, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** Which charges a payment covers, and with how many cents of it. */
@@ -115,5 +133,17 @@ export const simulatedCheckoutPreferences = pgTable('simulated_checkout_preferen
   id: text('id').primaryKey(),
   externalReference: text('external_reference').notNull(),
   body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each member's transfer reference code (written in the bank transfer's concept so the bank
+ * statement names the member): given on first need, never changed, unique.
+ */
+export const transferReferences = pgTable('transfer_references', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
