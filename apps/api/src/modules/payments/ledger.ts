@@ -2,10 +2,11 @@
 // charges minus the approved allocations; every change of state here runs inside the caller's
 // transaction, with the payment and its charges locked.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isDecided, type PaymentStatus } from '@portal/domain/payments';
+import { isDecided, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
 import { credits, paymentAllocations, payments, receiptCounters, receipts } from '../../db/schema/payments';
 import type { Executor } from '../../platform/db';
+import { conflict, notFound } from '../../platform/errors';
 
 export type Decision = {
   /** Who decided (null: the provider, for online payments). */
@@ -107,6 +108,51 @@ export async function closePayment(
     })
     .where(eq(payments.id, paymentId));
   return { changed: true, status, userId: payment.userId };
+}
+
+/** What approved payments already gave to a charge (a correlated subquery over `charges`). */
+export const approvedCentsOf = () =>
+  sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::int`;
+
+export type OpenPaymentInput = {
+  /** Whose charges: a charge of anyone else is NOT_FOUND. */
+  userId: string;
+  chargeIds: readonly number[];
+  method: PaymentMethod;
+  channel: PaymentChannel;
+  status: 'PENDING' | 'UNDER_REVIEW';
+  /** The other columns of the payment row (provider, informed day, receipt file, note…). */
+  columns?: Partial<Omit<typeof payments.$inferInsert, 'id' | 'userId' | 'amountCents' | 'method' | 'channel' | 'status'>>;
+};
+
+export type OpenedPayment = { id: string; amountCents: number; charges: { id: number; description: string; owingCents: number }[] };
+
+/**
+ * A new payment, not yet decided, over a person's chosen pending charges, each for what it still
+ * owes (amount minus approved allocations): the charges locked in id order, then the payment and
+ * its allocations. The caller approves it (`approvePayment`) in the same transaction when it is
+ * recorded already decided. A charge of someone else or unknown: NOT_FOUND; one with nothing to
+ * pay: CONFLICT naming it.
+ */
+export async function openPayment(tx: Executor, input: OpenPaymentInput): Promise<OpenedPayment> {
+  const rows = await tx
+    .select({ id: charges.id, userId: charges.userId, description: charges.description, amountCents: charges.amountCents, status: charges.status, approved: approvedCentsOf() })
+    .from(charges)
+    .where(inArray(charges.id, [...input.chargeIds]))
+    .orderBy(asc(charges.id))
+    .for('update', { of: charges });
+  const own = rows.filter((c) => c.userId === input.userId);
+  if (own.length !== input.chargeIds.length) throw notFound('No se encontró el cargo.');
+  const owing = own.map((c) => ({ id: c.id, description: c.description, status: c.status, owingCents: c.amountCents - Number(c.approved) }));
+  const settled = owing.find((c) => c.status !== 'PENDING' || c.owingCents <= 0);
+  if (settled) throw conflict(`El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
+  const amountCents = owing.reduce((s, c) => s + c.owingCents, 0);
+  const [payment] = await tx
+    .insert(payments)
+    .values({ ...input.columns, userId: input.userId, amountCents, method: input.method, channel: input.channel, status: input.status })
+    .returning({ id: payments.id });
+  await tx.insert(paymentAllocations).values(owing.map((c) => ({ paymentId: payment.id, chargeId: c.id, amountCents: c.owingCents })));
+  return { id: payment.id, amountCents, charges: owing.map(({ id, description, owingCents }) => ({ id, description, owingCents })) };
 }
 
 export type Account = {

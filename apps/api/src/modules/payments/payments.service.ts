@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createPaymentInput, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
 import { paymentAllocations, payments, receipts } from '../../db/schema/payments';
@@ -11,7 +11,7 @@ import { enqueueMail } from '../../platform/mail';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
-import { approvePayment, closePayment, type DecisionResult } from './ledger';
+import { approvedCentsOf, approvePayment, closePayment, openPayment, type DecisionResult } from './ledger';
 import { paymentApprovedMail, paymentRejectedMail } from './payment-mails';
 import { ONLINE_PAYMENTS_UNAVAILABLE, providerFor } from './provider';
 
@@ -52,7 +52,6 @@ export const returnUrl = (publicUrl: string, result: 'aprobado' | 'pendiente' | 
 
 /** Cents of a charge already covered by approved payments, and by payments waiting for a decision. */
 // (The charge's id spelled with its table: drizzle leaves the columns of a one-table select unqualified.)
-const approvedOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::int`;
 const waitingOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status in ('PENDING', 'UNDER_REVIEW'))::int`;
 
 /**
@@ -65,25 +64,9 @@ export async function createPayment(services: Services, viewer: Viewer, input: u
   const provider = providerFor(services);
   if (!provider) throw conflict(ONLINE_PAYMENTS_UNAVAILABLE);
   const { db } = services.database;
-  const paymentId = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: charges.id, userId: charges.userId, description: charges.description, amountCents: charges.amountCents, status: charges.status, approved: approvedOf() })
-      .from(charges)
-      .where(inArray(charges.id, chargeIds))
-      .orderBy(asc(charges.id))
-      .for('update', { of: charges });
-    const own = rows.filter((c) => c.userId === viewer.id);
-    if (own.length !== chargeIds.length) throw notFound('No se encontró el cargo.');
-    const owing = own.map((c) => ({ ...c, owing: c.amountCents - Number(c.approved) }));
-    const settled = owing.find((c) => c.status !== 'PENDING' || c.owing <= 0);
-    if (settled) throw conflict(`El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
-    const [payment] = await tx
-      .insert(payments)
-      .values({ userId: viewer.id, amountCents: owing.reduce((s, c) => s + c.owing, 0), method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', provider: provider.name })
-      .returning({ id: payments.id });
-    await tx.insert(paymentAllocations).values(owing.map((c) => ({ paymentId: payment.id, chargeId: c.id, amountCents: c.owing })));
-    return payment.id;
-  });
+  const paymentId = await db.transaction(
+    async (tx) => (await openPayment(tx, { userId: viewer.id, chargeIds, method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', columns: { provider: provider.name } })).id,
+  );
   const view = (await paymentById(db, paymentId))!;
   const { publicUrl } = services.config;
   try {
@@ -198,7 +181,7 @@ export async function myCharges(services: Services, viewer: Viewer, args: Record
         status: charges.status,
         createdAt: charges.createdAt,
         paidAt: charges.paidAt,
-        approved: approvedOf(),
+        approved: approvedCentsOf(),
         waiting: waitingOf(),
       })
       .from(charges)
