@@ -146,6 +146,19 @@ const allTargets: BenchTarget[] = [
 }`,
     variables: { page: 0, pageSize: PAGE_SIZE, sort: 'created', direction: 'DESC' },
   },
+  {
+    name: 'manual-payments',
+    label: 'Pagos manuales (manualPayments)',
+    kind: 'list',
+    // The selection of apps/web/src/features/payments/manual-operations.ts, with its default filter (En revisión).
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $method: PaymentMethod, $from: String, $to: String) {
+  manualPayments(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status, method: $method, from: $from, to: $to) {
+    total totalCapped page pageSize
+    items { id amountCents reportedAmountCents method channel status informedDay createdAt person { id firstName lastName document } charges { chargeId description } }
+  }
+}`,
+    variables: page({ sort: 'created', direction: 'DESC', status: ['UNDER_REVIEW'] }),
+  },
   { name: 'countries', label: 'Países (countries)', kind: 'list', query: catalogue('countries', 'id name code provincesCount'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'institutions', label: 'Instituciones (institutions)', kind: 'list', query: catalogue('institutions', 'id name code'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'universities', label: 'Universidades (universities)', kind: 'list', query: catalogue('universities', 'id name'), variables: page({ sort: 'name', direction: 'ASC' }) },

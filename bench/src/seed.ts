@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -165,10 +165,11 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       `),
     );
     // The administrator the bench signs in as is a member too (role USER: Mis membresías), with
-    // three years of memberships.
+    // three years of memberships, and treasury (TESORERIA: Pagos manuales).
     await step("the admin's memberships", () =>
       client.query(`
         insert into user_roles (user_id, role) select id, 'USER' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         insert into memberships (user_id, year, category_id, created_at)
         select u.id, y, (select id from membership_categories where name = 'Socio Pleno'), make_timestamptz(y, 1, 3, 12, 0, 0, 'UTC')
         from users u cross join generate_series(${year - 2}, ${year}) as y
@@ -296,6 +297,24 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         from bench_new_proposals p where p.kind <> 'LIBRO' and p.id % 5 = 0;
       `),
     );
+    // Reported payments (Pagos manuales): one in four pending charges reported by its member, up to
+    // 20,000, with the reported amount; three in five under review, the rest rejected (never counted).
+    await step('reported payments', () =>
+      client.query(`
+        create temp table bench_reported on commit drop as
+        select gen_random_uuid() as id, c.id as charge_id, c.user_id, c.amount_cents, least(now(), c.created_at + interval '10 days') as at, c.n
+        from (select c.*, row_number() over (order by c.id) as n from charges c where c.status = 'PENDING') c
+        where c.n % 4 = 0 limit 20000;
+        insert into payments (id, user_id, amount_cents, currency, method, channel, status, created_at, decided_at, informed_day, note, decision_note)
+        select id, user_id, amount_cents, 'ARS', case when n % 10 < 8 then 'TRANSFERENCIA' when n % 10 < 9 then 'EFECTIVO' else 'OTRO' end, 'REPORTED',
+               case when n % 5 < 3 then 'UNDER_REVIEW' else 'REJECTED' end, at, case when n % 5 >= 3 then at + interval '1 day' end,
+               (at at time zone 'America/Argentina/Buenos_Aires')::date, case when n % 3 = 0 then 'Transferencia desde el Banco Nación.' end,
+               case when n % 5 >= 3 then 'El comprobante no corresponde a nuestra cuenta.' end
+        from bench_reported;
+        insert into payment_allocations (payment_id, charge_id, amount_cents) select id, charge_id, amount_cents from bench_reported;
+        insert into payment_reports (payment_id, reported_amount_cents) select id, case when n % 17 = 0 then amount_cents - 100000 else amount_cents end from bench_reported;
+      `),
+    );
     // A few hundred news items per product and some journal issues, beside the demo ones.
     await step('news and journal issues', () =>
       client.query(`
@@ -322,6 +341,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       union all select 'conference_roles', count(*)::text from conference_roles
       union all select 'memberships', count(*)::text from memberships
       union all select 'charges', count(*)::text from charges
+      union all select 'payments', count(*)::text from payments
       union all select 'inscriptions', count(*)::text from inscriptions
       union all select 'proposals', count(*)::text from proposals
       union all select 'proposal_authors', count(*)::text from proposal_authors

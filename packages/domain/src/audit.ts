@@ -53,6 +53,8 @@ export const auditActionLabels = {
   'conferenceRole.revoked': 'Rol de congreso quitado',
   'inscription.updated': 'Inscripción modificada',
   'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
+  'payment.manual.approved': 'Pago informado aprobado',
+  'payment.manual.rejected': 'Pago informado rechazado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

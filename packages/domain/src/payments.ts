@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { buenosAiresDay } from './dates';
+import { dateOnly, multilineText, uuidId } from './input-hygiene';
+import { MAX_FEE_CENTS, parsePesos, pesosField } from './money';
 
 /** How the money came in: the spec's four methods. */
 export const paymentMethods = ['TRANSFERENCIA', 'EFECTIVO', 'MERCADO_PAGO', 'OTRO'] as const;
@@ -61,3 +64,69 @@ export const createPaymentInput = z.object({
 
 /** A receipt number as printed: `2026-000012`. */
 export const receiptLabel = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reported payments (informar pago) and treasury's decision on them.
+
+/** The methods a member may report (online payments go through the checkout). */
+export const reportMethods = ['TRANSFERENCIA', 'EFECTIVO', 'OTRO'] as const;
+export type ReportMethod = (typeof reportMethods)[number];
+
+/** The earliest day a reported payment may say it was paid. */
+export const EARLIEST_INFORMED_DAY = '2000-01-01';
+
+export const reportMessages = {
+  amount: 'Ingrese un importe válido, por ejemplo 45.000,00',
+  amountPositive: 'El importe debe ser mayor que cero',
+  day: 'Ingrese la fecha en que pagó',
+  dayFuture: 'La fecha de pago no puede ser posterior a hoy',
+  method: 'Elija cómo pagó',
+  receipt: 'Adjunte el comprobante del pago (PDF, JPG o PNG)',
+  noteLength: 'Como máximo 1000 caracteres',
+  decision: 'Elija aprobar o rechazar',
+  rejectNote: 'Escriba el motivo del rechazo: el socio lo verá',
+} as const;
+
+const informedDay = dateOnly({ min: () => EARLIEST_INFORMED_DAY, max: () => buenosAiresDay(), required: reportMessages.day, outOfRange: reportMessages.dayFuture });
+const reportMethod = z.enum(reportMethods, { error: reportMessages.method });
+const reportNote = multilineText({ max: 1000 }).nullable().optional().transform((v) => v || null);
+const receiptFileId = uuidId(reportMessages.receipt);
+
+/**
+ * `reportPayment(data)` (server side): the member's own pending charges, the amount they say they
+ * paid in cents (absent: what the charges owe), the day (Buenos Aires, not in the future), the
+ * method, the receipt file (uploaded with purpose PAYMENT_RECEIPT) and a note.
+ */
+export const reportPaymentInput = z.object({
+  payments: createPaymentInput.shape.payments,
+  amountCents: z.number({ error: reportMessages.amount }).int(reportMessages.amount).min(1, reportMessages.amountPositive).max(MAX_FEE_CENTS, 'El importe es demasiado alto').nullable().optional(),
+  informedDay,
+  method: reportMethod,
+  receiptFileId,
+  note: reportNote,
+});
+export type ReportPaymentInput = z.input<typeof reportPaymentInput>;
+
+/** The informar-pago form: the amount typed in pesos; the receipt as the uploaded file's id. */
+export const reportPaymentForm = z.object({
+  payments: createPaymentInput.shape.payments,
+  amount: pesosField(reportMessages.amount).refine((v) => (parsePesos(v) ?? 0) > 0, reportMessages.amountPositive),
+  informedDay,
+  method: reportMethod,
+  receiptFileId: z.string({ error: reportMessages.receipt }).min(1, reportMessages.receipt),
+  note: reportNote,
+});
+export type ReportPaymentFormValues = z.input<typeof reportPaymentForm>;
+
+export const manualDecisions = ['APPROVE', 'REJECT'] as const;
+export type ManualDecision = (typeof manualDecisions)[number];
+
+/** `decideManualPayment(id, decision, note)`: a note is required to reject (the member reads it). */
+export const decideManualPaymentInput = z
+  .object({
+    decision: z.enum(manualDecisions, { error: reportMessages.decision }),
+    note: reportNote,
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'REJECT' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: reportMessages.rejectNote });
+  });

@@ -57,7 +57,11 @@ export const paths = {
     membershipCategories: route('/dashboard/categorias-socio'),
     accountStatement: route('/dashboard/estado-cuenta'),
     paymentReturn: route('/dashboard/estado-cuenta/pago/:result'),
+    reportPayment: route('/dashboard/estado-cuenta/informar-pago'),
     myPayments: route('/dashboard/mis-pagos'),
+    /** Treasury: manual payments (reported by members, recorded by treasury) and one of them (the payment id). */
+    manualPayments: route('/dashboard/pagos/manuales'),
+    manualPayment: route('/dashboard/pagos/manuales/:id'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

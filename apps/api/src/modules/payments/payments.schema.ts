@@ -7,16 +7,16 @@ import { accountOf, type Account } from './ledger';
 import { createPayment, myCharges, myPayment, myPayments, type PaymentView, type StatementCharge } from './payments.service';
 import { signReceiptUrl } from './receipt-urls';
 
-const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   description: 'PENDING (Pendiente), UNDER_REVIEW (En revisión), APPROVED (Aprobado), REJECTED (Rechazado), FLAGGED (Observado por Tesorería). Labels: @portal/domain/payments.',
   values: paymentStatuses,
 });
-const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
-const PaymentChannelEnum = builder.enumType('PaymentChannel', { values: paymentChannels });
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
+export const PaymentChannelEnum = builder.enumType('PaymentChannel', { values: paymentChannels });
 const StatementChargeStatusEnum = builder.enumType('StatementChargeStatus', { values: chargeStatuses, description: 'The charge status (same values as ChargeStatus).' });
 const ChargeKindEnum = builder.enumType('ChargeKind', { values: ['MEMBERSHIP', 'INSCRIPTION'] as const });
 
-const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]>('PaymentCharge').implement({
+export const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]>('PaymentCharge').implement({
   description: 'A charge a payment covers, and with how much of it.',
   fields: (t) => ({
     chargeId: t.id({ resolve: (c) => c.chargeId }),
@@ -25,7 +25,7 @@ const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]>('Paym
   }),
 });
 
-const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
+export const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
   description: 'A payment of the signed-in member.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -37,6 +37,9 @@ const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
     createdAt: t.string({ description: 'ISO 8601 UTC.', resolve: (p) => p.createdAt.toISOString() }),
     decidedAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (p) => p.decidedAt?.toISOString() ?? null }),
     charges: t.field({ type: [PaymentChargeRef], resolve: (p) => p.charges }),
+    informedDay: t.exposeString('informedDay', { nullable: true, description: 'Manual payments: the day paid, yyyy-mm-dd (Buenos Aires).' }),
+    note: t.exposeString('note', { nullable: true, description: "Reported payments: the member's note." }),
+    decisionNote: t.exposeString('decisionNote', { nullable: true, description: "Treasury's note with its decision (why a reported payment was rejected)." }),
     checkoutUrl: t.string({ nullable: true, description: 'Where to finish an online payment still pending.', resolve: (p) => (p.status === 'PENDING' && p.channel === 'ONLINE' ? p.checkoutUrl : null) }),
     receiptNumber: t.string({ nullable: true, description: 'The receipt (comprobante) number of an approved payment: `2026-000012`.', resolve: (p) => (p.receipt ? receiptLabel(p.receipt.year, p.receipt.number) : null) }),
     receiptUrl: t.string({

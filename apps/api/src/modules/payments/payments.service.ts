@@ -32,6 +32,10 @@ export type PaymentView = {
   decidedAt: Date | null;
   receipt: { year: number; number: number; issuedAt: Date } | null;
   charges: { chargeId: number; description: string; amountCents: number }[];
+  /** Manual payments: the day paid (Buenos Aires), the member's note, treasury's note with its decision. */
+  informedDay: string | null;
+  note: string | null;
+  decisionNote: string | null;
 };
 
 export type StatementCharge = {
@@ -103,6 +107,9 @@ function paymentSelect(db: Executor) {
       checkoutUrl: payments.checkoutUrl,
       createdAt: payments.createdAt,
       decidedAt: payments.decidedAt,
+      informedDay: payments.informedDay,
+      note: payments.note,
+      decisionNote: payments.decisionNote,
       receiptYear: receipts.year,
       receiptNumber: receipts.number,
       receiptIssuedAt: receipts.issuedAt,
@@ -127,6 +134,9 @@ const toView = (r: PaymentRow): PaymentView => ({
   checkoutUrl: r.checkoutUrl,
   createdAt: r.createdAt,
   decidedAt: r.decidedAt,
+  informedDay: r.informedDay,
+  note: r.note,
+  decisionNote: r.decisionNote,
   receipt: r.receiptYear !== null && r.receiptNumber !== null ? { year: r.receiptYear, number: r.receiptNumber, issuedAt: r.receiptIssuedAt! } : null,
   charges: (typeof r.charges === 'string' ? JSON.parse(r.charges) : r.charges) ?? [],
 });

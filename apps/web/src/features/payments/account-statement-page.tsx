@@ -18,7 +18,10 @@ import { SimpleTable } from '../../shared/list/simple-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { notify } from '../../shared/notify';
 import { paths } from '../../shared/paths';
-import { RouterLink } from '../../shared/ui/router-link';
+import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
+import { MyTransferReferenceQuery } from './manual-operations';
+import { reportPaymentLink } from './report-payment-page';
+import { TransferReference } from './transfer-reference';
 import { Money } from './money';
 import { CreatePaymentMutation, MyAccountQuery, MyChargesQuery, MyPaymentsQuery } from './operations';
 import { PaymentStatusChip } from './payment-status-chip';
@@ -55,6 +58,7 @@ export function AccountStatementPage() {
   const inCourse = useQuery(MyPaymentsQuery, { variables: { pageSize: 10, status: ['PENDING', 'UNDER_REVIEW'] }, fetchPolicy: 'cache-and-network' });
   const [selected, setSelected] = useState<Map<string, number>>(new Map());
   const [createPayment, creating] = useMutation(CreatePaymentMutation);
+  const reference = useQuery(MyTransferReferenceQuery);
   const page = (charges.data ?? charges.previousData)?.myCharges;
   const totals = account.data?.myAccount;
   const waiting = inCourse.data?.myPayments;
@@ -141,7 +145,16 @@ export function AccountStatementPage() {
         <Button variant="contained" disabled={selected.size === 0 || creating.loading} onClick={pay}>
           Pagar en línea
         </Button>
+        <Button variant="outlined" component={LinkBehavior} to={reportPaymentLink([...selected.keys()])}>
+          Informar pago
+        </Button>
       </Box>
+
+      {reference.data && (
+        <Box sx={{ mt: 4 }}>
+          <TransferReference code={reference.data.myTransferReference} />
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby="in-course-heading" sx={{ mt: 4 }}>
         <Typography variant="h2" id="in-course-heading" sx={{ mb: 1 }}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@portal/domain/dates';
+import { formatDate, formatDay } from '@portal/domain/dates';
 import { paymentMethodLabels } from '@portal/domain/payments';
 import type { MyPaymentsQuery as Data } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
@@ -26,7 +26,25 @@ const columns: Column<Row>[] = [
   },
   { header: 'Importe', sortKey: 'amount', align: 'right', render: (p) => <Money cents={p.amountCents} /> },
   { header: 'Medio', render: (p) => paymentMethodLabels[p.method] },
-  { header: 'Estado', sortKey: 'status', render: (p) => <PaymentStatusChip status={p.status} /> },
+  {
+    header: 'Estado',
+    sortKey: 'status',
+    render: (p) => (
+      <>
+        <PaymentStatusChip status={p.status} />
+        {p.channel === 'REPORTED' && p.status === 'UNDER_REVIEW' && (
+          <Typography variant="body2" color="text.secondary">
+            Informado por usted{p.informedDay ? ` (pagó el ${formatDay(p.informedDay)})` : ''}: Tesorería lo está revisando.
+          </Typography>
+        )}
+        {p.status === 'REJECTED' && p.decisionNote && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            Motivo de Tesorería: {p.decisionNote}
+          </Typography>
+        )}
+      </>
+    ),
+  },
   {
     header: 'Comprobante',
     render: (p) =>

@@ -52,6 +52,8 @@ export const MyPaymentsQuery = graphql(`
         checkoutUrl
         receiptNumber
         receiptUrl
+        informedDay
+        decisionNote
         charges {
           chargeId
           description

@@ -6,4 +6,7 @@ export const paymentRoutes: RouteObject[] = [
   { path: paths.dashboard.accountStatement.pattern, lazy: () => import('./account-statement-page').then((m) => ({ Component: m.AccountStatementPage })) },
   { path: paths.dashboard.paymentReturn.pattern, lazy: () => import('./payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })) },
   { path: paths.dashboard.myPayments.pattern, lazy: () => import('./my-payments-page').then((m) => ({ Component: m.MyPaymentsPage })) },
+  { path: paths.dashboard.reportPayment.pattern, lazy: () => import('./report-payment-page').then((m) => ({ Component: m.ReportPaymentPage })) },
+  { path: paths.dashboard.manualPayments.pattern, lazy: () => import('./manual-payments-page').then((m) => ({ Component: m.ManualPaymentsPage })) },
+  { path: paths.dashboard.manualPayment.pattern, lazy: () => import('./manual-payment-page').then((m) => ({ Component: m.ManualPaymentPage })) },
 ];

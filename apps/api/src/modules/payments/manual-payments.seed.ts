@@ -1,0 +1,121 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { formatCents } from '@portal/domain/money';
+import type { PaymentMethod } from '@portal/domain/payments';
+import { charges } from '../../db/schema/charges';
+import { paymentReports } from '../../db/schema/payment-reports';
+import { payments } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+import type { SeedContext, Tx } from '../../platform/seed-context';
+import { setOwnedFiles, storeUpload } from '../files/files.service';
+import { solidPng } from '../files/solid-png';
+import { approvePayment, closePayment, openPayment } from './ledger';
+import { formatReference, transferReferenceOf } from './transfer-reference';
+
+/** A one-page bank transfer voucher as a PDF, built in code (Helvetica, WinAnsi text). */
+export function demoTransferPdf(lines: string[]): Buffer {
+  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
+  const stream = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${770 - i * 22} Td (${escape(line.slice(0, 90))}) Tj ET`).join('\n') + '\n';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}endstream`,
+  ];
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+type Plan = { outcome: 'UNDER_REVIEW' | 'APPROVED' | 'REJECTED'; method: PaymentMethod; file: 'pdf' | 'png'; daysAgo: number; note: string | null; decisionNote?: string; reportedDelta?: number };
+
+const PLANS: Plan[] = [
+  { outcome: 'UNDER_REVIEW', method: 'TRANSFERENCIA', file: 'pdf', daysAgo: 1, note: 'Transferí desde mi cuenta del Banco Nación.' },
+  { outcome: 'UNDER_REVIEW', method: 'TRANSFERENCIA', file: 'png', daysAgo: 2, note: null },
+  { outcome: 'UNDER_REVIEW', method: 'TRANSFERENCIA', file: 'pdf', daysAgo: 3, note: 'La transferencia salió de la cuenta de mi pareja.', reportedDelta: -500_000 },
+  { outcome: 'UNDER_REVIEW', method: 'EFECTIVO', file: 'png', daysAgo: 4, note: 'Pagué en la secretaría durante las jornadas.' },
+  { outcome: 'UNDER_REVIEW', method: 'OTRO', file: 'pdf', daysAgo: 5, note: 'Depósito por ventanilla.' },
+  { outcome: 'APPROVED', method: 'TRANSFERENCIA', file: 'pdf', daysAgo: 12, note: null, decisionNote: 'Verificado en el extracto bancario.' },
+  { outcome: 'APPROVED', method: 'EFECTIVO', file: 'png', daysAgo: 15, note: 'Pagado en mano a Tesorería.' },
+  { outcome: 'APPROVED', method: 'TRANSFERENCIA', file: 'pdf', daysAgo: 20, note: null },
+  { outcome: 'REJECTED', method: 'TRANSFERENCIA', file: 'pdf', daysAgo: 9, note: null, decisionNote: 'El comprobante corresponde a otra cuenta de destino. Verifique el CBU y vuelva a informarlo.' },
+  { outcome: 'REJECTED', method: 'TRANSFERENCIA', file: 'png', daysAgo: 10, note: 'Adjunto captura del home banking.', decisionNote: 'La imagen no permite leer el importe ni la fecha. Suba el comprobante completo.' },
+];
+
+/**
+ * Reported payments for treasury's "Pagos manuales": members (never the TESORERIA demo account)
+ * with reports under review, approved and rejected, each with a receipt file (a voucher PDF or an
+ * image), so the list and the review screen have real work after `npm start`. The member demo
+ * account (socio) gets one rejected report, so "Mis pagos" shows treasury's note. Runs after the
+ * ledger seed (receipt numbers continue the year's sequence).
+ */
+export async function seedManualPaymentsDemo(tx: Tx, ctx: SeedContext): Promise<void> {
+  const treasurer = ctx.accountIds['tesoreria@example.org'];
+  const socio = ctx.accountIds['socio@example.org'];
+  const demoIds = Object.values(ctx.accountIds);
+  // One pending charge each of the first synthetic members that have one.
+  const candidates = await tx
+    .selectDistinctOn([charges.userId], { userId: charges.userId, chargeId: charges.id })
+    .from(charges)
+    .where(and(eq(charges.status, 'PENDING'), notInArray(charges.userId, demoIds)))
+    .orderBy(asc(charges.userId), asc(charges.id))
+    .limit(PLANS.length - 1);
+  const [socioCharge] = socio ? await tx.select({ chargeId: charges.id }).from(charges).where(and(eq(charges.userId, socio), eq(charges.status, 'PENDING'))).orderBy(asc(charges.id)).limit(1) : [];
+  const owners = [...candidates];
+  if (socioCharge) owners.splice(8, 0, { userId: socio, chargeId: socioCharge.chargeId });
+  const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, owners.map((o) => o.userId)));
+
+  for (const [i, plan] of PLANS.entries()) {
+    const owner = owners[i];
+    if (!owner) break;
+    const person = people.find((p) => p.id === owner.userId)!;
+    const at = new Date(Date.now() - plan.daysAgo * 24 * 3600 * 1000);
+    const day = at.toISOString().slice(0, 10);
+    const [charge] = await tx.select({ amountCents: charges.amountCents, description: charges.description }).from(charges).where(eq(charges.id, owner.chargeId));
+    const reference = formatReference(await transferReferenceOf(tx, owner.userId));
+    let stored = null;
+    if (ctx.storage) {
+      const bytes =
+        plan.file === 'pdf'
+          ? demoTransferPdf([
+              'Comprobante de transferencia',
+              `Fecha: ${day.split('-').reverse().join('/')}`,
+              `Ordenante: ${person.firstName} ${person.lastName}`,
+              'Destinatario: Asociación Académica - CBU 0110599520000001234567',
+              `Importe: ${formatCents(charge.amountCents + (plan.reportedDelta ?? 0))}`,
+              `Concepto: ${reference} ${charge.description}`,
+              `Operación N.º ${String(48_200_000 + i * 7919)}`,
+            ])
+          : solidPng(480, 300, [225, 235 - i * 4, 245]);
+      stored = await storeUpload(tx, ctx.storage, 'seed', {
+        stream: Readable.from([bytes]),
+        name: plan.file === 'pdf' ? `transferencia-${day}.pdf` : `comprobante-${day}.png`,
+        purpose: 'PAYMENT_RECEIPT',
+        uploader: null,
+      });
+    }
+    const opened = await openPayment(tx, {
+      userId: owner.userId,
+      chargeIds: [owner.chargeId],
+      method: plan.method,
+      channel: 'REPORTED',
+      status: 'UNDER_REVIEW',
+      columns: { informedDay: day, receiptFileId: stored?.id ?? null, note: plan.note, createdAt: at },
+    });
+    await tx.insert(paymentReports).values({ paymentId: opened.id, reportedAmountCents: opened.amountCents + (plan.reportedDelta ?? 0) });
+    if (stored) await setOwnedFiles(tx, { type: 'payment', id: opened.id }, [{ field: 'receiptFileId', id: stored.id, purpose: 'PAYMENT_RECEIPT' }]);
+    if (plan.outcome === 'UNDER_REVIEW') continue;
+    const decidedAt = new Date(at.getTime() + 26 * 3600 * 1000);
+    if (plan.outcome === 'APPROVED') await approvePayment(tx, opened.id, { decidedBy: treasurer ?? null, now: decidedAt });
+    else await closePayment(tx, opened.id, 'REJECTED', { decidedBy: treasurer ?? null, now: decidedAt });
+    await tx.update(payments).set({ decisionNote: plan.decisionNote ?? null }).where(eq(payments.id, opened.id));
+  }
+}
