@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -294,6 +294,26 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         insert into files (storage_key, original_name, content_type, size_bytes, sha256, purpose, attached_type, attached_id, created_at)
         select 'bench/proposal-' || p.id, 'ponencia-' || p.id || '.pdf', 'application/pdf', 120000 + p.id, repeat('0', 64), 'PROPOSAL_FULL_TEXT', 'proposal', p.id::text, p.created_at
         from bench_new_proposals p where p.kind <> 'LIBRO' and p.id % 5 = 0;
+      `),
+    );
+    // The administrator administers the current congress (ADMIN_CONGRESO: Propuestas, Paneles
+    // fijos), which has 300 fixed panels, each with a chair and three speakers (one an account).
+    await step('proposal administration: ADMIN_CONGRESO and fixed panels', () =>
+      client.query(`
+        insert into conference_roles (user_id, conference_id, role, thematic_area_id)
+        select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join conferences c
+        where u.email = '${BENCH_ADMIN_EMAIL}' and c.is_current;
+        insert into panels (conference_id, kind, thematic_area_id, name, description, status, created_at, updated_at)
+        select c.id, 'PANEL_FIJO', null, 'Plenario ' || n || ': ' || (${sqlArray(PROPOSAL_TOPICS)})[1 + ${pick(PROPOSAL_TOPICS.length, 'n * 3 + 1')}],
+               'Conferencia plenaria del congreso.', case when n % 10 = 0 then 'INCLUDE_IN_SCHEDULE' else 'APPROVED' end,
+               now() - (n * interval '1 hour'), now() - (n * interval '1 hour')
+        from generate_series(1, 300) as n cross join (select id from conferences where is_current) c;
+        insert into panel_people (panel_id, role, position, user_id, name, email, institution)
+        select p.id, case when g = 0 then 'CHAIR' else 'SPEAKER' end, greatest(g - 1, 0),
+               case when g = 1 then bp.id end, 'Participante ' || g || ' del panel ' || p.id, null, 'CONICET'
+        from panels p cross join generate_series(0, 3) as g
+        left join bench_people bp on bp.i = 1 + ${pick(members, 'p.id * 7 + 1')}
+        where p.kind = 'PANEL_FIJO';
       `),
     );
     // A few hundred news items per product and some journal issues, beside the demo ones.
