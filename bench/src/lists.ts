@@ -169,7 +169,7 @@ const allTargets: BenchTarget[] = [
     name: 'conference-proposals',
     label: 'Propuestas del congreso (conferenceProposals)',
     kind: 'list',
-    // The selection of apps/web/src/features/proposal-admin (the list page): the current congress's papers.
+    // The selection of apps/web/src/features/proposals/admin (the list page): the current congress's papers.
     query: `query ($conferenceId: ID!, $kind: SubmissionType!, $status: ProposalStatus, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
   conferenceProposals(conferenceId: $conferenceId, kind: $kind, status: $status, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
     total totalCapped page pageSize
