@@ -68,7 +68,7 @@ export function ConferenceProposalsPage() {
       render: (p) => {
         const s = submitterOf(p);
         return s ? (
-          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ overflowWrap: 'break-word' }}>
             {s.name}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {s.email}
