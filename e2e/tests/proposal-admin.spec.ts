@@ -106,10 +106,10 @@ test('ADMIN_CONGRESO submits a paper on behalf of an inscribed member, who finds
   await page.getByLabel('Buscar por título, autor o correo').fill(member.email);
   const table = page.getByRole('table', { name: 'Ponencias' });
   await expect(table.getByRole('row', { name: new RegExp(title) })).toContainText('PENDIENTE');
-  await page.getByLabel('Estado').click();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'RECHAZADO' }).click();
   await expect(page.getByText('Ninguna propuesta coincide con la búsqueda o los filtros.')).toBeVisible();
-  await page.getByLabel('Estado').click();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'PENDIENTE' }).click();
   await expect(table.getByRole('row', { name: new RegExp(title) })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -118,6 +118,7 @@ test('ADMIN_CONGRESO submits a paper on behalf of an inscribed member, who finds
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, member.email, member.password);
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
   await memberPage.goto(`/dashboard/mis-postulaciones/${memberInscriptionId}`);
   await expect(memberPage.getByRole('heading', { level: 1, name: 'Mis postulaciones' })).toBeVisible();
   await expect(memberPage.getByRole('row', { name: new RegExp(title) })).toContainText('PENDIENTE');
@@ -133,7 +134,7 @@ test('ADMIN_CONGRESO submits a paper on behalf of an inscribed member, who finds
   await page.getByRole('button', { name: 'Crear panel' }).click();
   await expect(page.getByText('Ingrese el título del panel')).toBeVisible();
   const plenary = `Plenario inaugural ${stamp}`;
-  await page.getByLabel('Título', { exact: true }).fill(plenary);
+  await page.getByLabel(/^Título/).fill(plenary);
   const chair = page.getByRole('region', { name: 'Coordinación' });
   await chair.getByLabel('Nombre y apellido').fill('Marta Quiroga');
   await chair.getByLabel('Institución (opcional)').fill('Universidad de Buenos Aires');
@@ -164,7 +165,7 @@ test('ADMIN_CONGRESO submits a paper on behalf of an inscribed member, who finds
   await expect(page.getByRole('heading', { level: 1, name: 'Editar panel fijo' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Participante 2' }).getByText('Vinculado a la cuenta de Prueba socia.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Título', { exact: true }).fill(`${plenary} (reprogramado)`);
+  await page.getByLabel(/^Título/).fill(`${plenary} (reprogramado)`);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Se guardaron los cambios.')).toBeVisible();
   await expect(panels.getByRole('row', { name: new RegExp(`${plenary} \\(reprogramado\\)`) })).toBeVisible();
