@@ -73,9 +73,12 @@ export async function getFixedPanel(db: Executor, viewer: Viewer, id: unknown): 
   return toView(row);
 }
 
+/** A person's `userId` field as BAD_USER_INPUT names it (chair.userId, speakers.2.userId). */
+const userIdPath = (...segments: (string | number)[]) => [...segments, 'userId'].join('.');
+
 /** The accounts named by `userId` must exist: BAD_USER_INPUT on the field of the first that does not. */
 async function checkAccounts(db: Executor, data: FixedPanelData) {
-  const named = [{ path: 'chair.userId', userId: data.chair.userId }, ...data.speakers.map((p, i) => ({ path: `speakers.${i}.userId`, userId: p.userId }))].filter(
+  const named = [{ path: userIdPath('chair'), userId: data.chair.userId }, ...data.speakers.map((p, i) => ({ path: userIdPath('speakers', i), userId: p.userId }))].filter(
     (p): p is { path: string; userId: string } => p.userId !== null,
   );
   if (named.length === 0) return;
