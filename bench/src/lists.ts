@@ -179,6 +179,33 @@ const allTargets: BenchTarget[] = [
     variablesFrom: `select i.id::text as "inscriptionId" from inscriptions i join users u on u.id = i.user_id join conferences c on c.id = i.conference_id and c.is_current where u.email = '${BENCH_ADMIN_EMAIL}'`,
   },
   {
+    name: 'conference-proposals',
+    label: 'Propuestas del congreso (conferenceProposals)',
+    kind: 'list',
+    // The selection of apps/web/src/features/proposals/admin (the list page): the current congress's papers.
+    query: `query ($conferenceId: ID!, $kind: SubmissionType!, $status: ProposalStatus, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  conferenceProposals(conferenceId: $conferenceId, kind: $kind, status: $status, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id kind status title createdAt updatedAt inscriptionId thematicArea { id name } authors { position name email isSubmitter } file { id name } permissions { canEdit canDelete canUpload } }
+  }
+}`,
+    variables: page({ kind: 'PRESENTACION', sort: 'createdAt', direction: 'DESC' }),
+    variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+  },
+  {
+    name: 'fixed-panels',
+    label: 'Paneles fijos (fixedPanels)',
+    kind: 'list',
+    query: `query ($conferenceId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  fixedPanels(conferenceId: $conferenceId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id name description status updatedAt chair { userId name email institution } speakers { userId name email institution } permissions { canDelete } }
+  }
+}`,
+    variables: page({ sort: 'name', direction: 'ASC' }),
+    variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+  },
+  {
     name: 'me',
     label: 'me',
     kind: 'me',

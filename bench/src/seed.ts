@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -313,6 +313,26 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         from bench_reported;
         insert into payment_allocations (payment_id, charge_id, amount_cents) select id, charge_id, amount_cents from bench_reported;
         insert into payment_reports (payment_id, reported_amount_cents) select id, case when n % 17 = 0 then amount_cents - 100000 else amount_cents end from bench_reported;
+      `),
+    );
+    // The administrator administers the current congress (ADMIN_CONGRESO: Propuestas, Paneles
+    // fijos), which has 300 fixed panels, each with a chair and three speakers (one an account).
+    await step('proposal administration: ADMIN_CONGRESO and fixed panels', () =>
+      client.query(`
+        insert into conference_roles (user_id, conference_id, role, thematic_area_id)
+        select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join conferences c
+        where u.email = '${BENCH_ADMIN_EMAIL}' and c.is_current;
+        insert into panels (conference_id, kind, thematic_area_id, name, description, status, created_at, updated_at)
+        select c.id, 'PANEL_FIJO', null, 'Plenario ' || n || ': ' || (${sqlArray(PROPOSAL_TOPICS)})[1 + ${pick(PROPOSAL_TOPICS.length, 'n * 3 + 1')}],
+               'Conferencia plenaria del congreso.', case when n % 10 = 0 then 'INCLUDE_IN_SCHEDULE' else 'APPROVED' end,
+               now() - (n * interval '1 hour'), now() - (n * interval '1 hour')
+        from generate_series(1, 300) as n cross join (select id from conferences where is_current) c;
+        insert into panel_people (panel_id, role, position, user_id, name, email, institution)
+        select p.id, case when g = 0 then 'CHAIR' else 'SPEAKER' end, greatest(g - 1, 0),
+               case when g = 1 then bp.id end, 'Participante ' || g || ' del panel ' || p.id, null, 'CONICET'
+        from panels p cross join generate_series(0, 3) as g
+        left join bench_people bp on bp.i = 1 + ${pick(members, 'p.id * 7 + 1')}
+        where p.kind = 'PANEL_FIJO';
       `),
     );
     // A few hundred news items per product and some journal issues, beside the demo ones.

@@ -20,3 +20,21 @@ test('axe finds no violations on the dashboard home and the role selector', asyn
   await expect(page.getByRole('heading', { name: 'Bienvenido/a, Camilo' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('axe finds no violations on proposal administration and fixed panels (ADMIN_CONGRESO, demo data, read only)', async ({ page }) => {
+  await signIn(page, demo.congreso.email);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('link', { name: 'Propuestas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Propuestas: ponencias' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ponencias' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Libros' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Propuestas: libros' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Paneles fijos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paneles fijos' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /^Editar «Plenario inaugural/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar panel fijo' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

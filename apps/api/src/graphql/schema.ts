@@ -15,3 +15,4 @@ export const schema = lexicographicSortSchema(builder.toSchema());
 import '../modules/proposals/proposals.schema';
 import '../modules/payments/payments.schema';
 import '../modules/payments/manual-payments.schema';
+import '../modules/proposal-admin/proposal-admin.schema';

@@ -10,6 +10,7 @@ import { seedManualPaymentsDemo } from '../modules/payments/manual-payments.seed
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
+import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedMembershipDemo(tx, ctx);
     await seedInscriptionDemo(tx, ctx);
     await seedProposalsDemo(tx, ctx);
+    await seedFixedPanelsDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);

@@ -80,6 +80,16 @@ export const paths = {
       LIBRO: route('/dashboard/mis-postulaciones/:inscriptionId/editar-libro/:presentationId'),
     },
     proposalFile: route('/dashboard/mis-postulaciones/:inscriptionId/archivo-ponencia/:presentationId/:fileKind'),
+    // Proposal administration of an edition (ADMIN_CONGRESO). `:kind` is a kind's segment
+    // (ponencias, mesas-estudiantes, ...; ponencia for one paper); static panel-fijo wins over it.
+    proposalAdmin: route('/dashboard/propuestas/:conferenceId'),
+    proposalAdminList: route('/dashboard/propuestas/:conferenceId/:kind'),
+    proposalAdminNew: route('/dashboard/propuestas/:conferenceId/:kind/nueva'),
+    proposalAdminEdit: route('/dashboard/propuestas/:conferenceId/:kind/editar/:presentationId'),
+    proposalAdminFile: route('/dashboard/propuestas/:conferenceId/:kind/archivo/:presentationId'),
+    fixedPanels: route('/dashboard/propuestas/:conferenceId/panel-fijo'),
+    fixedPanelNew: route('/dashboard/propuestas/:conferenceId/panel-fijo/nuevo'),
+    fixedPanelEdit: route('/dashboard/propuestas/:conferenceId/panel-fijo/:panelId/editar'),
     conferences: route('/dashboard/congresos'),
     conferenceRoles: route('/dashboard/roles-congreso/:id'),
     users: route('/dashboard/usuarios'),

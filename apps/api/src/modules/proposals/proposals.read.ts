@@ -94,7 +94,7 @@ const authorsJson = sql<AuthorJson[] | null>`(select json_agg(json_build_object(
 const fileJson = sql<FileJson | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes, 'contentType', f.content_type, 'uploadedAt', f.created_at)
   from "files" as f where f.attached_type = 'proposal' and f.attached_id = "proposals"."id"::text order by f.created_at desc limit 1)`;
 
-const baseSelect = (db: Executor) =>
+export const baseSelect = (db: Executor) =>
   db
     .select({
       p: proposals,
@@ -113,7 +113,7 @@ const baseSelect = (db: Executor) =>
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 
 /** The view of each row for `viewer`: no statement. */
-function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
+export function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
   const today = buenosAiresDay();
   return rows.map(({ p, areaName, conferenceName, opensOn, closesOn, authors, file }) => {
     const own = (authors ?? []).map((a) => ({ ...a, invitedAt: a.invitedAt ? new Date(a.invitedAt) : null }));

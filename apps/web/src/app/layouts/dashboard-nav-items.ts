@@ -11,6 +11,7 @@ import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
+import { proposalAdminNav } from '../../features/proposals/admin/nav';
 import { userAdminNav } from '../../features/users/nav';
 
 /** Only screens that exist get an entry; each new screen declares its roles here. */
@@ -24,6 +25,7 @@ export const navItems: readonly NavItem[] = [
   ...catalogueNav,
   ...newsNav,
   ...conferenceNav,
+  ...proposalAdminNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',
@@ -34,9 +36,11 @@ export const navItems: readonly NavItem[] = [
 ];
 
 export function visibleNavItems(activeRole: UserRole | null, roles: UserRole[]): NavItem[] {
-  return navItems.filter(
-    (item) =>
-      (!item.roles || (activeRole !== null && item.roles.includes(activeRole.role))) &&
-      (!item.visible || item.visible(roles)),
-  );
+  return navItems
+    .filter(
+      (item) =>
+        (!item.roles || (activeRole !== null && item.roles.includes(activeRole.role))) &&
+        (!item.visible || item.visible(roles)),
+    )
+    .map((item) => (item.toFor && activeRole ? { ...item, to: item.toFor(activeRole) } : item));
 }

@@ -52,8 +52,9 @@ export function ProposalFilePage() {
   );
 }
 
-function FileSection({ proposal, maxBytes }: { proposal: ProposalFieldsFragment; maxBytes: number | undefined }) {
-  const [attach, { loading: attaching }] = useMutation(AttachProposalFileMutation, { refetchQueries: ['MyProposals'] });
+/** The proposal's current full text and the upload that replaces it (also ADMIN_CONGRESO's, on someone's behalf). */
+export function FileSection({ proposal, maxBytes, refetchQueries = ['MyProposals'] }: { proposal: ProposalFieldsFragment; maxBytes: number | undefined; refetchQueries?: string[] }) {
+  const [attach, { loading: attaching }] = useMutation(AttachProposalFileMutation, { refetchQueries });
   const [attachError, setAttachError] = useState<string | undefined>();
   const file = proposal.file;
   const onUploaded = async (stored: { id: string } | null) => {

@@ -38,9 +38,14 @@ const commonOf = (data: ProposalData) => ({
  * Creates (no `id`) or updates a proposal of `kind` with the form's validated data, through the
  * kind's own mutation; answers the proposal's id.
  */
-export async function saveProposal(client: ApolloClient, kind: SubmissionType, data: ProposalData, target: { id: string } | { inscriptionId: string }): Promise<string> {
+export async function saveProposal(
+  client: ApolloClient,
+  kind: SubmissionType,
+  data: ProposalData,
+  target: { id: string } | { inscriptionId: string },
+  refetchQueries: string[] = ['MyProposals'],
+): Promise<string> {
   const common = commonOf(data);
-  const refetchQueries = ['MyProposals'];
   const id = 'id' in target ? target.id : null;
   const create = 'inscriptionId' in target ? { inscriptionId: target.inscriptionId, ...common } : null;
   switch (kind) {
@@ -71,9 +76,8 @@ export async function saveProposal(client: ApolloClient, kind: SubmissionType, d
   }
 }
 
-/** Deletes a proposal of `kind` (the owner's, while pending and in the window). */
-export async function deleteProposal(client: ApolloClient, kind: SubmissionType, id: string): Promise<void> {
-  const refetchQueries = ['MyProposals'];
+/** Deletes a proposal of `kind` (the owner's, while pending and in the window; ADMIN_CONGRESO's of anyone). */
+export async function deleteProposal(client: ApolloClient, kind: SubmissionType, id: string, refetchQueries: string[] = ['MyProposals']): Promise<void> {
   const options = { variables: { id }, refetchQueries, awaitRefetchQueries: true };
   switch (kind) {
     case 'PRESENTACION':

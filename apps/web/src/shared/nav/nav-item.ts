@@ -11,6 +11,8 @@ export interface NavItem {
   roles?: readonly AnyRole[];
   /** Extra condition on the user's roles. */
   visible?: (roles: UserRole[]) => boolean;
+  /** Builds the link from the active role (e.g. its conference); used instead of `to` when that role is active. */
+  toFor?: (activeRole: UserRole) => string;
   /** Match the path exactly (home). */
   end?: boolean;
 }

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { submissionTypes } from '@portal/domain/conferences';
+import { proposalStatuses } from '@portal/domain/proposal-status';
+import { inscriptions } from '../../db/schema/inscriptions';
+import { proposalAuthors, proposals } from '../../db/schema/proposals';
+import { users } from '../../db/schema/users';
+import type { Executor } from '../../platform/db';
+import { parseInput } from '../../platform/errors';
+import { intIdOrNull } from '../../platform/ids';
+import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import type { Viewer } from '../../platform/viewer';
+import { baseSelect, toViews, type ProposalView } from '../proposals/proposals.read';
+import { requireConferenceAdmin } from './proposal-admin.rules';
+
+const sortable = {
+  createdAt: proposals.createdAt,
+  updatedAt: proposals.updatedAt,
+  title: spanishOrder(proposals.title),
+  status: proposals.status,
+};
+
+const filters = z.object({
+  kind: z.enum(submissionTypes, { error: 'Tipo de propuesta inválido' }),
+  status: z.enum(proposalStatuses, { error: 'Estado inválido' }).nullish(),
+  thematicAreaId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .refine((v) => v === null || v === undefined || intIdOrNull(v) !== null, 'Área temática inválida')
+    .transform((v) => (v === null || v === undefined ? null : intIdOrNull(v))),
+});
+
+/**
+ * Every proposal of one kind in an edition, for its ADMIN_CONGRESO: filtered by status and
+ * thematic area, searched in the title and in the authors' names and e-mails, sorted and paged.
+ * Two statements after the session check, sent together: a bounded COUNT and the page (with its
+ * areas, authors and file joined in), the same for any page size.
+ */
+export async function listConferenceProposals(db: Executor, viewer: Viewer, args: { conferenceId: unknown } & Record<string, unknown>): Promise<Page<ProposalView>> {
+  const conferenceId = intIdOrNull(args.conferenceId);
+  requireConferenceAdmin(viewer, conferenceId);
+  const list = parseList(args, sortable, 'createdAt');
+  const filter = parseInput(filters, { kind: args.kind, status: args.status, thematicAreaId: args.thematicAreaId });
+  const where: SQL[] = [eq(proposals.conferenceId, conferenceId), eq(proposals.kind, filter.kind)];
+  if (filter.status) where.push(eq(proposals.status, filter.status));
+  if (filter.thematicAreaId !== null) where.push(eq(proposals.thematicAreaId, filter.thematicAreaId));
+  if (list.search) {
+    const pattern = likePattern(list.search);
+    const byAuthor = db
+      .select({ one: sql`1` })
+      .from(proposalAuthors)
+      .where(and(eq(proposalAuthors.proposalId, proposals.id), or(ilike(proposalAuthors.name, pattern), ilike(proposalAuthors.email, pattern))));
+    where.push(or(ilike(proposals.title, pattern), exists(byAuthor))!);
+  }
+  const condition = and(...where);
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1)),
+    baseSelect(db)
+      .where(condition)
+      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(proposals.id) : desc(proposals.id))
+      .limit(list.fetch)
+      .offset(list.offset),
+  ]);
+  const page = pageFrom(rows, counted, list);
+  return { ...page, items: toViews(viewer, page.items) };
+}
+
+export type ConferenceInscriptionView = { id: number; userId: string; firstName: string; lastName: string; email: string; document: string; registrationDate: string };
+
+const inscriptionSortable = { name: sql`${users.sortKey} collate "C"`, email: users.email, createdAt: inscriptions.createdAt };
+
+/**
+ * The people inscribed in an edition, for ADMIN_CONGRESO to act on their behalf: searched in
+ * name, e-mail and document (accents and case folded), sorted by name. Two statements after the
+ * session check, the same for any page size.
+ */
+export async function listConferenceInscriptions(db: Executor, viewer: Viewer, args: { conferenceId: unknown } & Record<string, unknown>): Promise<Page<ConferenceInscriptionView>> {
+  const conferenceId = intIdOrNull(args.conferenceId);
+  requireConferenceAdmin(viewer, conferenceId);
+  const list = parseList(args, inscriptionSortable, 'name');
+  const where: SQL[] = [eq(inscriptions.conferenceId, conferenceId)];
+  if (list.search) where.push(sql`${users.searchText} like portal_fold(${likePattern(list.search)})`);
+  const condition = and(...where);
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(inscriptions).innerJoin(users, eq(users.id, inscriptions.userId)).where(condition).limit(list.countCap + 1)),
+    db
+      .select({
+        id: inscriptions.id,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        document: users.document,
+        registrationDate: inscriptions.registrationDate,
+      })
+      .from(inscriptions)
+      .innerJoin(users, eq(users.id, inscriptions.userId))
+      .where(condition)
+      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(inscriptions.id) : desc(inscriptions.id))
+      .limit(list.fetch)
+      .offset(list.offset),
+  ]);
+  return pageFrom(rows, counted, list);
+}

@@ -1,0 +1,22 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import type { NavItem } from '../../../shared/nav/nav-item';
+import { paths } from '../../../shared/paths';
+
+/** ADMIN_CONGRESO administers the proposals and fixed panels of the edition of its active role. */
+export const proposalAdminNav: NavItem[] = [
+  {
+    label: 'Propuestas',
+    to: paths.dashboard.home(),
+    toFor: (role) => paths.dashboard.proposalAdminList(role.conferenceId ?? '', 'ponencias'),
+    icon: AssignmentOutlined,
+    roles: ['ADMIN_CONGRESO'],
+  },
+  {
+    label: 'Paneles fijos',
+    to: paths.dashboard.home(),
+    toFor: (role) => paths.dashboard.fixedPanels(role.conferenceId ?? ''),
+    icon: CampaignOutlined,
+    roles: ['ADMIN_CONGRESO'],
+  },
+];
