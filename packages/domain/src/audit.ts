@@ -53,6 +53,10 @@ export const auditActionLabels = {
   'conferenceRole.revoked': 'Rol de congreso quitado',
   'inscription.updated': 'Inscripción modificada',
   'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
+  'award.created': 'Premio creado',
+  'award.updated': 'Premio modificado',
+  'award.deleted': 'Premio eliminado',
+  'award.closed': 'Premio cerrado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

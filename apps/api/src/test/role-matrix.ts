@@ -36,6 +36,13 @@ const staffAdmins = ['ADMIN', 'TESORERIA'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.academicTitles': signedIn,
+  // Awards: the edition's ADMIN_CONGRESO and JUEZ by scope; object-level checks (NOT_FOUND) in the service.
+  'Query.award': signedIn,
+  'Query.awardApplications': signedIn,
+  'Query.awardJudgeCandidates': ['ADMIN_CONGRESO'],
+  'Query.conferenceAwards': ['ADMIN_CONGRESO', 'JUEZ'],
+  'Query.inscriptionAwards': signedIn,
+  'Query.myAwardApplications': signedIn,
   'Query.conference': staffAdmins,
   'Query.conferenceStaff': staffAdmins,
   'Query.conferences': staffAdmins,
@@ -75,6 +82,14 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.users': userAdmins,
 
   'Mutation.acceptCatalogueEntry': ['SYSADMIN'],
+  'Mutation.applyForAward': signedIn,
+  'Mutation.closeAward': signedIn,
+  'Mutation.createAward': ['ADMIN_CONGRESO'],
+  'Mutation.deleteAward': signedIn,
+  'Mutation.deletePostulacionPremio': signedIn,
+  'Mutation.scoreAwardApplication': signedIn,
+  'Mutation.updateAward': signedIn,
+  'Mutation.updateAwardApplication': signedIn,
   'Mutation.asociate': ['USER'],
   'Mutation.attachProposalFile': signedIn,
   'Mutation.createBook': signedIn,
