@@ -185,7 +185,7 @@ const ApplyInput = builder.inputType('AwardApplicationInput', {
     awardId: t.id({ required: true }),
     title: t.string({ required: true }),
     summary: t.string({ required: true }),
-    fileId: t.id({ required: true, description: 'An upload (uploadFile, purpose AWARD_APPLICATION) by the viewer.' }),
+    fileId: t.id({ required: false, description: 'An upload (uploadFile, purpose AWARD_APPLICATION) by the viewer; required (a field error without it).' }),
   }),
 });
 
