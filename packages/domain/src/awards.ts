@@ -86,3 +86,12 @@ function fmt(d: string) {
   const [y, m, dd] = d.split('-');
   return `${dd}/${m}/${y}`;
 }
+
+/** The application form: the same fields plus the uploaded work (required; an existing one counts). */
+export const awardApplicationFormSchema = awardApplicationSchema.extend({
+  file: z
+    .object({ id: z.string(), url: z.string().nullable() })
+    .nullable()
+    .refine((v) => v !== null, awardMessages.fileRequired),
+});
+export type AwardApplicationFormValues = z.input<typeof awardApplicationFormSchema>;

@@ -27,7 +27,7 @@ export type MatrixEntry =
       /** Ends the caller's session: called after every other field, then the role signs in again. */
       endsSession?: true;
       /** A real value for arguments the generated one cannot stand in for (see the test's context). */
-      args?: 'freshRefreshToken';
+      args?: 'freshRefreshToken' | 'staffFilePurpose';
     };
 
 const userAdmins = ['SYSADMIN', 'ADMIN'] as const;
@@ -163,7 +163,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.updateThematicArea': ['SYSADMIN'],
   'Mutation.updateUniversity': ['SYSADMIN'],
   // Called with the first purpose, JOURNAL_COVER: ADMIN only (receipts and full texts: anyone signed in, files.test.ts).
-  'Mutation.uploadFile': ['ADMIN'],
+  // Called with a purpose only staff upload (JOURNAL_COVER); members' own purposes are any signed-in person's.
+  'Mutation.uploadFile': { allowed: ['ADMIN'], args: 'staffFilePurpose' },
 };
 
 export const allowedOf = (entry: MatrixEntry): Allowed => (typeof entry === 'string' || Array.isArray(entry) ? entry : (entry as { allowed: Allowed }).allowed);

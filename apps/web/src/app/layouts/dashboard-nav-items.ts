@@ -12,6 +12,7 @@ import { newsNav } from '../../features/news/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { userAdminNav } from '../../features/users/nav';
+import { awardNav } from '../../features/awards/nav';
 
 /** Only screens that exist get an entry; each new screen declares its roles here. */
 export const navItems: readonly NavItem[] = [
@@ -24,6 +25,7 @@ export const navItems: readonly NavItem[] = [
   ...catalogueNav,
   ...newsNav,
   ...conferenceNav,
+  ...awardNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',
@@ -33,10 +35,11 @@ export const navItems: readonly NavItem[] = [
   },
 ];
 
-export function visibleNavItems(activeRole: UserRole | null, roles: UserRole[]): NavItem[] {
-  return navItems.filter(
-    (item) =>
-      (!item.roles || (activeRole !== null && item.roles.includes(activeRole.role))) &&
-      (!item.visible || item.visible(roles)),
-  );
+export function visibleNavItems(activeRole: UserRole | null, roles: UserRole[]): (NavItem & { to: string })[] {
+  return navItems
+    .filter((item) => (!item.roles || (activeRole !== null && item.roles.includes(activeRole.role))) && (!item.visible || item.visible(roles)))
+    .flatMap((item) => {
+      if (typeof item.to === 'string') return [{ ...item, to: item.to }];
+      return activeRole ? [{ ...item, to: item.to(activeRole) }] : [];
+    });
 }

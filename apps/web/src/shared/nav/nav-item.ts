@@ -5,7 +5,8 @@ import type { UserRole } from '../session/user-roles';
 /** A menu entry; each feature declares its own in `nav.ts`, the shell lists them. */
 export interface NavItem {
   label: string;
-  to: string;
+  /** The path, or built from the active role (a conference role's menu entry names its conference). */
+  to: string | ((active: UserRole) => string);
   icon: ComponentType;
   /** Active roles that see the item; absent: every role. */
   roles?: readonly AnyRole[];
