@@ -166,6 +166,21 @@ const allTargets: BenchTarget[] = [
     variablesFrom: `select i.id::text as "inscriptionId" from inscriptions i join users u on u.id = i.user_id join conferences c on c.id = i.conference_id and c.is_current where u.email = '${BENCH_ADMIN_EMAIL}'`,
   },
   {
+    name: 'award-applications',
+    label: 'Postulaciones a un premio, para el jurado (awardApplications)',
+    kind: 'list',
+    // The selection of apps/web/src/features/awards (the award screen), as the award's judge.
+    query: `query ($awardId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  awardApplications(awardId: $awardId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id title summary createdAt applicant { id firstName lastName email } file { id name url }
+      viewerConflict viewerScore { score comment } mean countedScores scores { judgeId name score comment conflict } }
+  }
+}`,
+    variables: page({ sort: 'createdAt', direction: 'ASC' }),
+    variablesFrom: `select a.id::text as "awardId" from awards a join conferences c on c.id = a.conference_id and c.is_current where a.name = 'Premio a la mejor tesis (bench)'`,
+  },
+  {
     name: 'me',
     label: 'me',
     kind: 'me',
