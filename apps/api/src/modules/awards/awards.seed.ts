@@ -62,7 +62,7 @@ export async function seedAwardsDemo(tx: Tx, ctx: SeedContext): Promise<number> 
     .values([
       {
         conferenceId: ctx.conferenceId,
-        name: `Premio a la mejor tesis doctoral ${ctx.year}`,
+        name: 'Premio a la mejor tesis doctoral',
         rules: 'Pueden postularse socias y socios con una tesis doctoral defendida en los últimos dos años.\nSe presenta un resumen y la tesis completa en PDF.\nEl jurado puntúa cada trabajo de 1 a 10.',
         opensOn: day(-15),
         closesOn: day(20),
@@ -70,7 +70,7 @@ export async function seedAwardsDemo(tx: Tx, ctx: SeedContext): Promise<number> 
       },
       {
         conferenceId: ctx.conferenceId,
-        name: `Premio Jóvenes Investigadores ${ctx.year}`,
+        name: 'Premio Jóvenes Investigadores',
         rules: 'Para menores de 35 años con un artículo inédito.',
         opensOn: day(10),
         closesOn: day(40),
