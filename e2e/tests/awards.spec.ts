@@ -15,6 +15,7 @@ const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog 
 /** An edition of this spec (ADMIN, through the API) with one inscription category. */
 async function createEdition(name: string) {
   const admin = await apiLogin(demo.admin.email);
+  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string }[] } }>('{ thematicAreas(pageSize: 5, sort: "name") { items { id } } }', {}, admin.token);
   const data = {
     name,
     edition: 21,
@@ -24,7 +25,7 @@ async function createEdition(name: string) {
     startDate: dayFromToday(60),
     endDate: dayFromToday(62),
     windows: [],
-    thematicAreaIds: [],
+    thematicAreaIds: thematicAreas.items.slice(0, 1).map((a) => a.id),
     abstractMaxWords: 300,
     keywordsMin: 3,
     keywordsMax: 5,
@@ -82,6 +83,8 @@ async function applyAsMember(browser: Browser, member: { email: string; password
 }
 
 test('members apply to an award with a file; a judge scores every application and then sees the ranking', async ({ browser, page }) => {
+  // Two members and a judge, each signing in and going through several screens.
+  test.slow();
   const stamp = Date.now();
   const edition = await createEdition(`Congreso de premios ${stamp}`);
   const [first, second, judge, manager] = [await createMember('postulante'), await createMember('postulante'), await createMember('jueza'), await createMember('gestora')];
