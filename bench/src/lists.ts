@@ -204,6 +204,19 @@ const allTargets: BenchTarget[] = [
 }`,
     variables: page({ sort: 'name', direction: 'ASC' }),
     variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+    name: 'award-applications',
+    label: 'Postulaciones a un premio, para el jurado (awardApplications)',
+    kind: 'list',
+    // The selection of apps/web/src/features/awards (the award screen), as the award's judge.
+    query: `query ($awardId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  awardApplications(awardId: $awardId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id title summary createdAt applicant { id firstName lastName email } file { id name url }
+      viewerConflict viewerScore { score comment } mean countedScores scores { judgeId name score comment conflict } }
+  }
+}`,
+    variables: page({ sort: 'createdAt', direction: 'ASC' }),
+    variablesFrom: `select a.id::text as "awardId" from awards a join conferences c on c.id = a.conference_id and c.is_current where a.name = 'Premio a la mejor tesis (bench)'`,
   },
   {
     name: 'me',

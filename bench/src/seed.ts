@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -335,6 +335,32 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         where p.kind = 'PANEL_FIJO';
       `),
     );
+    // An award of the current congress judged by the administrator (JUEZ there) with 1,000
+    // applications from inscribed people, each with a file row (no bytes) and scores by the
+    // administrator on every other one, for the judge's application list.
+    await step('an award with 1,000 applications and scores', () =>
+      client.query(`
+        insert into conference_roles (user_id, conference_id, role)
+        select u.id, c.id, 'JUEZ' from users u cross join (select id from conferences where is_current) c
+        where u.email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        insert into awards (conference_id, name, rules, opens_on, closes_on)
+        select id, 'Premio a la mejor tesis (bench)', 'Bases del premio.', current_date - 30, current_date + 30 from conferences where is_current;
+        insert into award_judges (award_id, user_id)
+        select a.id, u.id from awards a cross join users u where a.name = 'Premio a la mejor tesis (bench)' and u.email = '${BENCH_ADMIN_EMAIL}';
+        insert into award_applications (award_id, inscription_id, user_id, title, summary, created_at, updated_at)
+        select a.id, i.id, i.user_id, 'Tesis número ' || i.id || ' sobre federalismo fiscal', 'Resumen de la tesis ' || i.id || '.', i.created_at, i.created_at
+        from awards a join inscriptions i on i.conference_id = a.conference_id
+        join users u on u.id = i.user_id and u.email <> '${BENCH_ADMIN_EMAIL}'
+        where a.name = 'Premio a la mejor tesis (bench)'
+        order by i.id limit 1000;
+        insert into files (storage_key, original_name, content_type, size_bytes, sha256, purpose, attached_type, attached_id, created_at)
+        select 'bench/award-' || x.id, 'tesis-' || x.id || '.pdf', 'application/pdf', 120000, repeat('0', 64), 'AWARD_APPLICATION', 'awardApplication', x.id::text, x.created_at
+        from award_applications x;
+        insert into award_scores (application_id, judge_id, score, comment)
+        select x.id, u.id, 1 + x.id % 10, 'Comentario ' || x.id from award_applications x cross join users u
+        where u.email = '${BENCH_ADMIN_EMAIL}' and x.id % 2 = 0;
+      `),
+    );
     // A few hundred news items per product and some journal issues, beside the demo ones.
     await step('news and journal issues', () =>
       client.query(`
@@ -365,6 +391,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       union all select 'inscriptions', count(*)::text from inscriptions
       union all select 'proposals', count(*)::text from proposals
       union all select 'proposal_authors', count(*)::text from proposal_authors
+      union all select 'award_applications', count(*)::text from award_applications
       union all select 'news', count(*)::text from news
       union all select 'journal_issues', count(*)::text from journal_issues
       union all select 'institutions', count(*)::text from institutions

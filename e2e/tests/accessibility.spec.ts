@@ -36,5 +36,32 @@ test('axe finds no violations on proposal administration and fixed panels (ADMIN
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /^Editar «Plenario inaugural/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar panel fijo' })).toBeVisible();
+test('axe finds no violations on the award screens of the demo congress (judge, ADMIN_CONGRESO, member)', async ({ page }) => {
+  await signIn(page, demo.juez.email);
+  await page.getByRole('link', { name: 'Premios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premios' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Evaluar «Premio a la mejor tesis doctoral»' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Evaluar «Premio a la mejor tesis doctoral»' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premio a la mejor tesis doctoral' })).toBeVisible();
+  await expect(page.getByText('conflicto de interés: misma institución', { exact: false }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, demo.congreso.email);
+  await page.getByRole('link', { name: 'Premios' }).click();
+  await page.getByRole('link', { name: 'Ver «Premio a la mejor tesis doctoral»' }).click();
+  await expect(page.getByRole('table', { name: 'Ranking por promedio' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Nuevo premio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuevo premio' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, demo.socio.email);
+  await page.getByRole('link', { name: 'Mis inscripciones' }).click();
+  await page.getByRole('link', { name: /^Premios/ }).first().click();
+  await expect(page.getByText('Se postuló con «El federalismo fiscal en la Argentina reciente».')).toBeVisible();
   await expectNoAxeViolations(page);
 });

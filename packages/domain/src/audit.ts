@@ -58,6 +58,10 @@ export const auditActionLabels = {
   'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
   'payment.manual.approved': 'Pago informado aprobado',
   'payment.manual.rejected': 'Pago informado rechazado',
+  'award.created': 'Premio creado',
+  'award.updated': 'Premio modificado',
+  'award.deleted': 'Premio eliminado',
+  'award.closed': 'Premio cerrado',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

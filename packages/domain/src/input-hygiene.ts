@@ -49,6 +49,7 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'message',
   'otherComplementaryStudies',
   'rationale',
+  'rules',
 ]);
 const MULTILINE_SUFFIX = /(Body|Description|Abstract|Notes|Comments?|Message)$/;
 

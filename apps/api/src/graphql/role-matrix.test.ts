@@ -43,6 +43,7 @@ async function overridesFor(entry: MatrixEntry): Promise<Record<string, unknown>
   if (typeof entry === 'object' && !Array.isArray(entry) && 'args' in entry && entry.args === 'freshRefreshToken') {
     return { refreshToken: (await h.signIn('USER')).refreshToken };
   }
+  if (typeof entry === 'object' && !Array.isArray(entry) && 'args' in entry && entry.args === 'staffFilePurpose') return { purpose: 'JOURNAL_COVER' };
   return {};
 }
 

@@ -16,3 +16,4 @@ import '../modules/proposals/proposals.schema';
 import '../modules/payments/payments.schema';
 import '../modules/payments/manual-payments.schema';
 import '../modules/proposal-admin/proposal-admin.schema';
+import '../modules/awards/awards.schema';

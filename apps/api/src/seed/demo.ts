@@ -11,6 +11,7 @@ import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
+import { seedAwardsDemo } from '../modules/awards/awards.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -36,6 +37,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedInscriptionDemo(tx, ctx);
     await seedProposalsDemo(tx, ctx);
     await seedFixedPanelsDemo(tx, ctx);
+    await seedAwardsDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);

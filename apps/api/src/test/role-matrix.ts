@@ -27,7 +27,7 @@ export type MatrixEntry =
       /** Ends the caller's session: called after every other field, then the role signs in again. */
       endsSession?: true;
       /** A real value for arguments the generated one cannot stand in for (see the test's context). */
-      args?: 'freshRefreshToken';
+      args?: 'freshRefreshToken' | 'staffFilePurpose';
     };
 
 const userAdmins = ['SYSADMIN', 'ADMIN'] as const;
@@ -36,6 +36,13 @@ const staffAdmins = ['ADMIN', 'TESORERIA'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.academicTitles': signedIn,
+  // Awards: the edition's ADMIN_CONGRESO and JUEZ by scope; object-level checks (NOT_FOUND) in the service.
+  'Query.award': signedIn,
+  'Query.awardApplications': signedIn,
+  'Query.awardJudgeCandidates': ['ADMIN_CONGRESO'],
+  'Query.conferenceAwards': ['ADMIN_CONGRESO', 'JUEZ'],
+  'Query.inscriptionAwards': signedIn,
+  'Query.myAwardApplications': signedIn,
   'Query.conference': staffAdmins,
   'Query.conferenceStaff': staffAdmins,
   'Query.conferences': staffAdmins,
@@ -85,6 +92,14 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.users': userAdmins,
 
   'Mutation.acceptCatalogueEntry': ['SYSADMIN'],
+  'Mutation.applyForAward': signedIn,
+  'Mutation.closeAward': signedIn,
+  'Mutation.createAward': ['ADMIN_CONGRESO'],
+  'Mutation.deleteAward': signedIn,
+  'Mutation.deletePostulacionPremio': signedIn,
+  'Mutation.scoreAwardApplication': signedIn,
+  'Mutation.updateAward': signedIn,
+  'Mutation.updateAwardApplication': signedIn,
   'Mutation.asociate': ['USER'],
   'Mutation.attachProposalFile': signedIn,
   'Mutation.createBook': signedIn,
@@ -163,7 +178,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.updateThematicArea': ['SYSADMIN'],
   'Mutation.updateUniversity': ['SYSADMIN'],
   // Called with the first purpose, JOURNAL_COVER: ADMIN only (receipts and full texts: anyone signed in, files.test.ts).
-  'Mutation.uploadFile': ['ADMIN'],
+  // Called with a purpose only staff upload (JOURNAL_COVER); members' own purposes are any signed-in person's.
+  'Mutation.uploadFile': { allowed: ['ADMIN'], args: 'staffFilePurpose' },
 };
 
 export const allowedOf = (entry: MatrixEntry): Allowed => (typeof entry === 'string' || Array.isArray(entry) ? entry : (entry as { allowed: Allowed }).allowed);

@@ -14,6 +14,7 @@ import { paymentRoutes } from '../features/payments/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { proposalRoutes } from '../features/proposals/routes';
 import { proposalAdminRoutes } from '../features/proposals/admin/routes';
+import { awardRoutes } from '../features/awards/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -95,6 +96,7 @@ export const router = createBrowserRouter([
               ...conferenceRoutes,
               ...proposalRoutes,
               ...proposalAdminRoutes,
+              ...awardRoutes,
               {
                 path: '*',
                 lazy: () =>

@@ -94,6 +94,13 @@ export const paths = {
     conferenceRoles: route('/dashboard/roles-congreso/:id'),
     users: route('/dashboard/usuarios'),
     user: route('/dashboard/usuarios/:id'),
+    // Awards (spec section 2: /premios/{id}/premio/{premioId} for JUEZ). Static segments win over `:premioId`.
+    awards: route('/dashboard/premios/:conferenceId'),
+    awardNew: route('/dashboard/premios/:conferenceId/nuevo'),
+    award: route('/dashboard/premios/:conferenceId/premio/:premioId'),
+    awardEdit: route('/dashboard/premios/:conferenceId/premio/:premioId/editar'),
+    /** The awards of an inscription's edition, where the member applies (the inscription id). */
+    inscriptionAwards: route('/dashboard/mis-inscripciones/:inscriptionId/premios'),
   },
 } as const;
 

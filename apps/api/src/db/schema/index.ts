@@ -15,3 +15,4 @@ export * from './confirmations';
 export * from './payments';
 export * from './panels';
 export * from './payment-reports';
+export * from './awards';

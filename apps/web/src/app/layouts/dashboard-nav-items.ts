@@ -13,6 +13,7 @@ import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { proposalAdminNav } from '../../features/proposals/admin/nav';
 import { userAdminNav } from '../../features/users/nav';
+import { awardNav } from '../../features/awards/nav';
 
 /** Only screens that exist get an entry; each new screen declares its roles here. */
 export const navItems: readonly NavItem[] = [
@@ -26,6 +27,7 @@ export const navItems: readonly NavItem[] = [
   ...newsNav,
   ...conferenceNav,
   ...proposalAdminNav,
+  ...awardNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',
@@ -35,12 +37,11 @@ export const navItems: readonly NavItem[] = [
   },
 ];
 
-export function visibleNavItems(activeRole: UserRole | null, roles: UserRole[]): NavItem[] {
+export function visibleNavItems(activeRole: UserRole | null, roles: UserRole[]): (NavItem & { to: string })[] {
   return navItems
-    .filter(
-      (item) =>
-        (!item.roles || (activeRole !== null && item.roles.includes(activeRole.role))) &&
-        (!item.visible || item.visible(roles)),
-    )
-    .map((item) => (item.toFor && activeRole ? { ...item, to: item.toFor(activeRole) } : item));
+    .filter((item) => (!item.roles || (activeRole !== null && item.roles.includes(activeRole.role))) && (!item.visible || item.visible(roles)))
+    .flatMap((item) => {
+      if (typeof item.to === 'string') return [{ ...item, to: item.to }];
+      return activeRole ? [{ ...item, to: item.to(activeRole) }] : [];
+    });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -88,6 +89,7 @@ export function MyInscriptionsPage() {
 
   const actions = (i: Row): RowAction[] => [
     { label: 'Ver postulaciones', icon: AssignmentOutlined, to: paths.dashboard.myProposals(i.id) },
+    { label: 'Premios', icon: EmojiEventsOutlined, to: paths.dashboard.inscriptionAwards(i.id) },
     ...(i.permissions.canUpdateCareer ? [{ label: i.universityCareer ? 'Cambiar carrera' : 'Indicar carrera', icon: SchoolOutlined, onClick: () => setCareerOf(i) }] : []),
   ];
 

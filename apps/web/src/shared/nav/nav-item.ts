@@ -5,14 +5,13 @@ import type { UserRole } from '../session/user-roles';
 /** A menu entry; each feature declares its own in `nav.ts`, the shell lists them. */
 export interface NavItem {
   label: string;
-  to: string;
+  /** The path, or built from the active role (a conference role's menu entry names its conference). */
+  to: string | ((active: UserRole) => string);
   icon: ComponentType;
   /** Active roles that see the item; absent: every role. */
   roles?: readonly AnyRole[];
   /** Extra condition on the user's roles. */
   visible?: (roles: UserRole[]) => boolean;
-  /** Builds the link from the active role (e.g. its conference); used instead of `to` when that role is active. */
-  toFor?: (activeRole: UserRole) => string;
   /** Match the path exactly (home). */
   end?: boolean;
 }

@@ -7,15 +7,13 @@ import { paths } from '../../../shared/paths';
 export const proposalAdminNav: NavItem[] = [
   {
     label: 'Propuestas',
-    to: paths.dashboard.home(),
-    toFor: (role) => paths.dashboard.proposalAdminList(role.conferenceId ?? '', 'ponencias'),
+    to: (role) => paths.dashboard.proposalAdminList(role.conferenceId ?? '', 'ponencias'),
     icon: AssignmentOutlined,
     roles: ['ADMIN_CONGRESO'],
   },
   {
     label: 'Paneles fijos',
-    to: paths.dashboard.home(),
-    toFor: (role) => paths.dashboard.fixedPanels(role.conferenceId ?? ''),
+    to: (role) => paths.dashboard.fixedPanels(role.conferenceId ?? ''),
     icon: CampaignOutlined,
     roles: ['ADMIN_CONGRESO'],
   },

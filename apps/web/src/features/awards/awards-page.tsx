@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { AwardFieldsFragment } from '../../gql/graphql';
+import { errorMessageOf } from '../../shared/graphql-errors';
+import { ListPage } from '../../shared/list/list-page';
+import { SimpleTable } from '../../shared/list/simple-table';
+import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
+import { notify } from '../../shared/notify';
+import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session/session-context';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { LinkBehavior } from '../../shared/ui/router-link';
+import { statusLabel, windowLabel } from './format';
+import { CloseAwardMutation, ConferenceAwardsQuery, DeleteAwardMutation } from './operations';
+
+type Award = AwardFieldsFragment;
+
+/**
+ * /dashboard/premios/:conferenceId: the edition's awards. ADMIN_CONGRESO creates, edits, closes and
+ * deletes them; a JUEZ sees those they judge and goes on to score.
+ */
+export function AwardsPage() {
+  const { conferenceId = '' } = useParams();
+  const { roles } = useSession();
+  const isAdmin = roles.some((r) => r.role === 'ADMIN_CONGRESO' && r.conferenceId === conferenceId);
+  const { data, loading, error } = useQuery(ConferenceAwardsQuery, { variables: { conferenceId } });
+  const [remove] = useMutation(DeleteAwardMutation, { refetchQueries: ['ConferenceAwards'] });
+  const [close, closing] = useMutation(CloseAwardMutation);
+  const [toClose, setToClose] = useState<Award | null>(null);
+  const [closeError, setCloseError] = useState<string | null>(null);
+  const deletion = useDeleteConfirmation<Award>({
+    describe: (a) => `el premio «${a.name}»`,
+    remove: (a) => remove({ variables: { id: a.id } }),
+  });
+  const awards = data?.conferenceAwards ?? [];
+  const conferenceName = awards[0]?.conference.name ?? roles.find((r) => r.conferenceId === conferenceId)?.scope ?? '';
+
+  const confirmClose = async () => {
+    if (!toClose) return;
+    setCloseError(null);
+    try {
+      await close({ variables: { id: toClose.id } });
+      notify(`Se cerró el premio «${toClose.name}».`, 'success');
+      setToClose(null);
+    } catch (e) {
+      setCloseError(errorMessageOf(e));
+    }
+  };
+
+  return (
+    <ListPage
+      title="Premios"
+      error={error}
+      intro={
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {conferenceName}
+          {isAdmin ? ' · Defina los premios, sus bases, la convocatoria y el jurado; ciérrelos al terminar la evaluación.' : ' · Los premios en los que integra el jurado.'}
+        </Typography>
+      }
+      actions={
+        isAdmin ? (
+          <Button variant="contained" startIcon={<AddIcon />} component={LinkBehavior} to={paths.dashboard.awardNew(conferenceId)}>
+            Nuevo premio
+          </Button>
+        ) : undefined
+      }
+    >
+      {loading && !data ? null : (
+        <SimpleTable
+          label="Premios"
+          headers={[{ title: 'Premio' }, { title: 'Convocatoria' }, { title: 'Estado' }, { title: 'Jurado' }, { title: 'Postulaciones', align: 'right' }, { title: 'Acciones' }]}
+          rows={awards}
+          rowKey={(a) => a.id}
+          empty={isAdmin ? 'Todavía no hay premios en este congreso. Cree el primero con «Nuevo premio».' : 'No integra el jurado de ningún premio de este congreso.'}
+          cells={(a) => [
+            <strong key="n">{a.name}</strong>,
+            windowLabel(a),
+            <Chip key="s" size="small" variant="outlined" color={a.status === 'OPEN' ? 'success' : 'default'} label={statusLabel(a.status)} />,
+            a.judges.length === 0 ? 'Sin jurado' : `${a.judges.length} ${a.judges.length === 1 ? 'juez' : 'jueces'}`,
+            a.viewerIsJudge && a.viewerPending > 0 ? `${a.applicationCount} (le faltan ${a.viewerPending})` : a.applicationCount,
+            <Box key="a" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button size="small" variant="outlined" component={LinkBehavior} to={paths.dashboard.award(conferenceId, a.id)} aria-label={`${a.viewerIsJudge ? 'Evaluar' : 'Ver'} «${a.name}»`}>
+                {a.viewerIsJudge ? 'Evaluar' : 'Ver'}
+              </Button>
+              {a.permissions.canEdit && (
+                <Button size="small" component={LinkBehavior} to={paths.dashboard.awardEdit(conferenceId, a.id)} aria-label={`Editar «${a.name}»`}>
+                  Editar
+                </Button>
+              )}
+              {a.permissions.canClose && (
+                <Button size="small" onClick={() => setToClose(a)} aria-label={`Cerrar «${a.name}»`}>
+                  Cerrar
+                </Button>
+              )}
+              {a.permissions.canDelete && (
+                <Button size="small" color="error" onClick={() => deletion.request(a)} aria-label={`Eliminar «${a.name}»`}>
+                  Eliminar
+                </Button>
+              )}
+            </Box>,
+          ]}
+        />
+      )}
+      {deletion.dialog}
+      <ConfirmDialog open={toClose !== null} title={`¿Cerrar el premio «${toClose?.name ?? ''}»?`} confirmLabel="Cerrar premio" destructive busy={closing.loading} onConfirm={() => void confirmClose()} onClose={() => setToClose(null)}>
+        {closeError ? <Alert severity="error">{closeError}</Alert> : 'Después de cerrarlo no se reciben más postulaciones ni puntajes. Esta acción no se puede deshacer.'}
+      </ConfirmDialog>
+    </ListPage>
+  );
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { api, apiLogin, createMember, demo, fillSignInForm } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+
+/** `yyyy-mm-dd`, `days` from today in Buenos Aires. */
+function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+
+/** An edition of this spec (ADMIN, through the API) with one inscription category. */
+async function createEdition(name: string) {
+  const admin = await apiLogin(demo.admin.email);
+  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string }[] } }>('{ thematicAreas(pageSize: 5, sort: "name") { items { id } } }', {}, admin.token);
+  const data = {
+    name,
+    edition: 21,
+    venue: 'Universidad Nacional del Litoral',
+    inscriptionStart: dayFromToday(-10),
+    inscriptionEnd: dayFromToday(40),
+    startDate: dayFromToday(60),
+    endDate: dayFromToday(62),
+    windows: [],
+    thematicAreaIds: thematicAreas.items.slice(0, 1).map((a) => a.id),
+    abstractMaxWords: 300,
+    keywordsMin: 3,
+    keywordsMax: 5,
+    authorsMax: 6,
+    panelPapersMin: 3,
+    panelPapersMax: 5,
+    maxFileMb: 20,
+    categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000, isStudent: false }],
+  };
+  const { createConference } = await api<{ createConference: { id: string; categories: { id: string }[] } }>(
+    'mutation ($data: ConferenceInput!) { createConference(data: $data) { id categories { id } } }',
+    { data },
+    admin.token,
+  );
+  return { id: createConference.id, categoryId: createConference.categories[0].id };
+}
+
+async function userIdOf(email: string) {
+  const admin = await apiLogin(demo.admin.email);
+  const { users } = await api<{ users: { items: { id: string }[] } }>('query ($s: String) { users(search: $s) { items { id } } }', { s: email }, admin.token);
+  return users.items[0].id;
+}
+
+async function grant(conferenceId: string, email: string, role: 'JUEZ' | 'ADMIN_CONGRESO') {
+  const treasury = await apiLogin(demo.tesoreria.email);
+  await api('mutation ($c: ID!, $data: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $data) { id } }', { c: conferenceId, data: { role, userId: await userIdOf(email) } }, treasury.token);
+}
+
+async function inscribe(member: { email: string; password: string }, edition: { id: string; categoryId: string }) {
+  const { token } = await apiLogin(member.email, member.password);
+  await api('mutation ($c: ID!, $k: ID!) { createInscription(categoryId: $k, conferenceId: $c) { id } }', { c: edition.id, k: edition.categoryId }, token);
+}
+
+/** A member applies from Mis inscripciones with a PDF, as a person would. */
+async function applyAsMember(browser: Browser, member: { email: string; password: string }, award: string, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await fillSignInForm(page, member.email, member.password);
+  await page.getByRole('link', { name: 'Mis inscripciones' }).click();
+  await page.getByRole('link', { name: /^Premios/ }).first().click();
+  await expect(page.getByRole('heading', { level: 2, name: award })).toBeVisible();
+  await page.getByRole('button', { name: 'Postularme' }).click();
+  const dialog = page.getByRole('dialog', { name: `Postularme al ${award}` });
+  await dialog.getByLabel(/^Título del trabajo/).fill(title);
+  await dialog.getByRole('textbox', { name: 'Resumen' }).fill('Un estudio comparado de coaliciones en el Cono Sur.');
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'trabajo.pdf', mimeType: 'application/pdf', buffer: pdf(title) });
+  await expect(dialog.getByText('Descargar el archivo adjunto')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar postulación' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Se postuló con «${title}».`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver el trabajo (trabajo.pdf)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+}
+
+test('members apply to an award with a file; a judge scores every application and then sees the ranking', async ({ browser, page }) => {
+  // Two members and a judge, each signing in and going through several screens.
+  test.slow();
+  const stamp = Date.now();
+  const edition = await createEdition(`Congreso de premios ${stamp}`);
+  const [first, second, judge, manager] = [await createMember('postulante'), await createMember('postulante'), await createMember('jueza'), await createMember('gestora')];
+  for (const m of [first, second]) await inscribe(m, edition);
+  await grant(edition.id, judge.email, 'JUEZ');
+  await grant(edition.id, manager.email, 'ADMIN_CONGRESO');
+  const award = `Premio a la mejor tesis ${stamp}`;
+  const { token } = await apiLogin(manager.email, manager.password);
+  await api(
+    'mutation ($c: ID!, $data: AwardInput!) { createAward(conferenceId: $c, data: $data) { id } }',
+    { c: edition.id, data: { name: award, rules: 'Tesis defendidas en los últimos dos años.', opensOn: dayFromToday(-1), closesOn: dayFromToday(10), judgeIds: [await userIdOf(judge.email)] } },
+    token,
+  );
+
+  await applyAsMember(browser, first, award, 'Federalismo fiscal y coaliciones');
+  await applyAsMember(browser, second, award, 'Participación juvenil después del voto a los 16');
+
+  // The judge: USER and JUEZ, so they choose the judge's role, then "Premios" in the menu.
+  await page.goto('/');
+  await fillSignInForm(page, judge.email, judge.password);
+  await page.getByRole('button', { name: /Juez de premios/ }).click();
+  await page.getByRole('link', { name: 'Premios' }).click();
+  await page.getByRole('link', { name: `Evaluar «${award}»` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: award })).toBeVisible();
+  await expect(page.getByText('El ranking aparece cuando haya puntuado todas las postulaciones: le faltan 2.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const score = async (title: string, value: string, comment: string) => {
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('combobox', { name: 'Puntaje' }).click();
+    await page.getByRole('option', { name: value, exact: true }).click();
+    await card.getByRole('textbox', { name: 'Comentario' }).fill(comment);
+    await card.getByRole('button', { name: `Guardar puntaje de «${title}»` }).click();
+    await expect(page.getByText(`Se guardó su puntaje de «${title}».`)).toBeVisible();
+  };
+  await expect(page.getByRole('article', { name: 'Federalismo fiscal y coaliciones' }).getByRole('link', { name: 'Descargar el trabajo (trabajo.pdf)' })).toBeVisible();
+  await score('Federalismo fiscal y coaliciones', '7', 'Sólido, le falta discusión teórica.');
+  await expect(page.getByText('le falta 1.')).toBeVisible();
+  await score('Participación juvenil después del voto a los 16', '9', 'Muy original.');
+
+  const ranking = page.getByRole('table', { name: 'Ranking por promedio' });
+  await expect(ranking).toBeVisible();
+  await expect(ranking.getByRole('row').nth(1)).toContainText('1.º');
+  await expect(ranking.getByRole('row').nth(1)).toContainText('Participación juvenil después del voto a los 16');
+  await expect(ranking.getByRole('row').nth(2)).toContainText('Federalismo fiscal y coaliciones');
+  await expectNoAxeViolations(page);
+});
