@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buenosAiresDay } from './dates';
+import { dateOnly, intId, isoDayFromNow, multilineText, text, uuidId } from './input-hygiene';
 
 /** How the money came in: the spec's four methods. */
 export const paymentMethods = ['TRANSFERENCIA', 'EFECTIVO', 'MERCADO_PAGO', 'OTRO'] as const;
@@ -61,3 +63,53 @@ export const createPaymentInput = z.object({
 
 /** A receipt number as printed: `2026-000012`. */
 export const receiptLabel = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
+
+/** Oldest informed day treasury may record (years back). */
+export const GENERATED_PAYMENT_MAX_YEARS_BACK = 5;
+export const INTERNAL_RECEIPT_MAX = 60;
+export const PAYMENT_NOTE_MAX = 500;
+
+/**
+ * `generatePayment(userId, payments, informedDay, method, internalReceipt?, note?, notify?)`:
+ * treasury records an approved payment for a person's chosen pending charges. The same schema
+ * validates the form (web) and the mutation (api).
+ */
+export const generatePaymentInput = z.object({
+  userId: uuidId('Elija la persona'),
+  payments: createPaymentInput.shape.payments,
+  informedDay: dateOnly({
+    min: () => isoDayFromNow(-GENERATED_PAYMENT_MAX_YEARS_BACK),
+    max: () => buenosAiresDay(),
+    required: 'Ingrese la fecha del pago',
+    invalid: 'Ingrese una fecha válida (dd/mm/aaaa)',
+    outOfRange: `La fecha no puede ser futura ni de hace más de ${GENERATED_PAYMENT_MAX_YEARS_BACK} años`,
+  }),
+  method: z.enum(paymentMethods, { error: 'Elija el medio de pago' }),
+  internalReceipt: text({ max: INTERNAL_RECEIPT_MAX })
+    .nullish()
+    .transform((v) => v || null),
+  note: multilineText({ max: PAYMENT_NOTE_MAX })
+    .nullish()
+    .transform((v) => v || null),
+  notify: z.boolean({ error: 'Indique si se envía el comprobante' }).nullish().transform((v) => v ?? false),
+});
+export type GeneratePaymentInput = z.output<typeof generatePaymentInput>;
+
+/** What a credit (paid beyond a charge) became. */
+export const creditStatuses = ['OPEN', 'REFUNDED', 'APPLIED'] as const;
+export type CreditStatus = (typeof creditStatuses)[number];
+export const creditStatusLabels: Record<CreditStatus, string> = { OPEN: 'Abierto', REFUNDED: 'Reintegrado', APPLIED: 'Aplicado' };
+
+export const CREDIT_NOTE_MAX = 500;
+
+/** `refundCredit(id, note)`: the money went back to the member (a note says how). */
+export const refundCreditInput = z.object({
+  id: intId('El crédito no es válido'),
+  note: multilineText({ required: 'Indique cómo se reintegró el dinero', max: CREDIT_NOTE_MAX }),
+});
+
+/** `applyCredit(id, chargeId)`: the credit pays another pending charge of the same person. */
+export const applyCreditInput = z.object({
+  id: intId('El crédito no es válido'),
+  chargeId: intId('Elija el cargo al que se aplica'),
+});
