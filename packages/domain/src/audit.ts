@@ -53,6 +53,10 @@ export const auditActionLabels = {
   'conferenceRole.revoked': 'Rol de congreso quitado',
   'inscription.updated': 'Inscripción modificada',
   'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
+  'payment.generated': 'Pago registrado por Tesorería',
+  'payment.reconciled': 'Pago en línea conciliado con Mercado Pago',
+  'credit.refunded': 'Crédito reintegrado',
+  'credit.applied': 'Crédito aplicado a otro cargo',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

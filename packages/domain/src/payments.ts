@@ -113,3 +113,23 @@ export const applyCreditInput = z.object({
   id: intId('El crédito no es válido'),
   chargeId: intId('Elija el cargo al que se aplica'),
 });
+
+const optionalDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), message)
+    .transform((v) => v || null);
+
+/** Filters of the online payments list (treasury). */
+export const onlinePaymentFilters = z
+  .object({
+    status: z.array(z.enum(paymentStatuses, { error: 'Estado no válido' })).nullish(),
+    from: optionalDay('Ingrese una fecha válida'),
+    to: optionalDay('Ingrese una fecha válida'),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'La fecha «hasta» debe ser posterior a «desde»', path: ['to'] });
+
+/** Filter of the credits list (treasury). */
+export const creditFilters = z.object({ status: z.enum(creditStatuses, { error: 'Estado no válido' }).nullish() });

@@ -63,6 +63,11 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
       }
       return send(201, answer);
     }
+    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+      const reference = url.searchParams.get('external_reference');
+      const results = [...paymentsById.values()].filter((p) => p.external_reference === reference).map((p) => ({ ...p, id: Number(p.id) }));
+      return send(200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+    }
     const match = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       paymentFetches.push(match[1]);
@@ -130,6 +135,10 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
       const id = String(nextPaymentId++);
       paymentsById.set(id, { id, status: p.status, transaction_amount: p.amountCents / 100, currency_id: p.currency ?? 'ARS', external_reference: p.externalReference });
       return id;
+    },
+    /** Changes what the provider says about a payment (a provider-side amount, say). */
+    update(id: string, change: Partial<Omit<FakePayment, 'id'>>) {
+      Object.assign(paymentsById.get(id)!, change);
     },
     setStatus(id: string, status: string) {
       paymentsById.get(id)!.status = status;

@@ -7,11 +7,11 @@ import { accountOf, type Account } from './ledger';
 import { createPayment, myCharges, myPayment, myPayments, type PaymentView, type StatementCharge } from './payments.service';
 import { signReceiptUrl } from './receipt-urls';
 
-const PaymentStatusEnum = builder.enumType('PaymentStatus', {
+export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
   description: 'PENDING (Pendiente), UNDER_REVIEW (En revisión), APPROVED (Aprobado), REJECTED (Rechazado), FLAGGED (Observado por Tesorería). Labels: @portal/domain/payments.',
   values: paymentStatuses,
 });
-const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
+export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
 const PaymentChannelEnum = builder.enumType('PaymentChannel', { values: paymentChannels });
 const StatementChargeStatusEnum = builder.enumType('StatementChargeStatus', { values: chargeStatuses, description: 'The charge status (same values as ChargeStatus).' });
 const ChargeKindEnum = builder.enumType('ChargeKind', { values: ['MEMBERSHIP', 'INSCRIPTION'] as const });
@@ -25,7 +25,7 @@ const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]>('Paym
   }),
 });
 
-const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
+export const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
   description: 'A payment of the signed-in member.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -47,7 +47,7 @@ const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
   }),
 });
 
-const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge').implement({
+export const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge').implement({
   description: 'A charge on the account statement: what it asks, what approved payments covered, what payments under review cover, what is left.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -60,6 +60,18 @@ const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge')
     status: t.expose('status', { type: StatementChargeStatusEnum }),
     createdAt: t.string({ resolve: (c) => c.createdAt.toISOString() }),
     paidAt: t.string({ nullable: true, resolve: (c) => c.paidAt?.toISOString() ?? null }),
+    feeApplied: t.string({ nullable: true, description: 'INSCRIPTION charges: MEMBER or NON_MEMBER (the fee of the category that applies).', resolve: (c) => c.feeApplied }),
+    feeReason: t.string({
+      nullable: true,
+      description: 'INSCRIPTION charges: why that fee applies (Spanish, for the statement).',
+      resolve: (c) =>
+        c.kind !== 'INSCRIPTION' || !c.feeApplied
+          ? null
+          : (c.feeNote ??
+            (c.feeApplied === 'MEMBER'
+              ? 'Precio de socio: la cuota del año estaba paga al inscribirse.'
+              : 'Precio general: la cuota del año no estaba paga al inscribirse. Si paga la cuota antes que la inscripción, el precio baja al de socio.')),
+    }),
   }),
 });
 
