@@ -58,6 +58,11 @@ export const paths = {
     accountStatement: route('/dashboard/estado-cuenta'),
     paymentReturn: route('/dashboard/estado-cuenta/pago/:result'),
     myPayments: route('/dashboard/mis-pagos'),
+    // Treasury's tools (TESORERIA): recording a payment for a person (search, then the person's id), online payments, credits.
+    recordPayment: route('/dashboard/pagos/registrar-pago'),
+    generatePayment: route('/dashboard/pagos/generar-pago/:userId'),
+    onlinePayments: route('/dashboard/pagos/mercado-pago'),
+    credits: route('/dashboard/pagos/creditos'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

@@ -11,6 +11,7 @@ import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
+import { treasuryNav } from '../../features/treasury/nav';
 import { userAdminNav } from '../../features/users/nav';
 
 /** Only screens that exist get an entry; each new screen declares its roles here. */
@@ -20,6 +21,7 @@ export const navItems: readonly NavItem[] = [
   ...membershipNav,
   ...inscriptionNav,
   ...paymentNav,
+  ...treasuryNav,
   ...userAdminNav,
   ...catalogueNav,
   ...newsNav,
