@@ -89,8 +89,7 @@ const columns: Column<Row>[] = [
       <>
         {p.providerStatus ? (providerLabels[p.providerStatus] ?? p.providerStatus) : 'Sin noticias'}
         <Typography variant="body2" color="text.secondary">
-          {p.providerPaymentId ? `Pago N.º ${p.providerPaymentId}` : 'Sin pago informado'}
-          {p.provider === 'SIMULATED' ? ' · simulado' : ''}
+          {[p.providerPaymentId ? `Pago N.º ${p.providerPaymentId}` : null, p.provider === 'SIMULATED' ? 'Checkout simulado' : null].filter(Boolean).join(' · ')}
         </Typography>
       </>
     ),
