@@ -158,6 +158,40 @@ const allTargets: BenchTarget[] = [
   }
 }`,
     variables: page({ sort: 'created', direction: 'DESC', status: ['UNDER_REVIEW'] }),
+    name: 'online-payments',
+    label: 'Pagos Mercado Pago (onlinePayments)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $from: String, $to: String) {
+  onlinePayments(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status, from: $from, to: $to) {
+    total totalCapped page pageSize
+    items { id person { firstName lastName email } amountCents status provider providerPaymentId providerStatus flagReason createdAt receiptNumber charges { chargeId description } }
+  }
+}`,
+    variables: page({ sort: 'created', direction: 'DESC' }),
+  },
+  {
+    name: 'treasury-credits',
+    label: 'Créditos (treasuryCredits)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: CreditStatus) {
+  treasuryCredits(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
+    total totalCapped page pageSize
+    items { id userId person { firstName lastName email } amountCents status createdAt resolvedAt resolutionNote charge { id description } appliedCharge { id description } payment { id channel method receiptNumber } }
+  }
+}`,
+    variables: page({ sort: 'created', direction: 'ASC' }),
+  },
+  {
+    name: 'payment-people',
+    label: 'Registrar pago: personas (paymentPeople)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  paymentPeople(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id firstName lastName email document pendingCents }
+  }
+}`,
+    variables: page({ sort: 'name', direction: 'ASC' }),
   },
   { name: 'countries', label: 'Países (countries)', kind: 'list', query: catalogue('countries', 'id name code provincesCount'), variables: page({ sort: 'name', direction: 'ASC' }) },
   { name: 'institutions', label: 'Instituciones (institutions)', kind: 'list', query: catalogue('institutions', 'id name code'), variables: page({ sort: 'name', direction: 'ASC' }) },

@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -377,6 +377,31 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         from generate_series(1, 60) as i;
       `),
     );
+    // Treasury's lists: online payments (one in ten paid charges, plus some pending and flagged)
+    // and credits (charges paid twice); the administrator the bench signs in as is TESORERIA too.
+    await step('online payments and credits', () =>
+      client.query(`
+        insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        create temp table bench_online on commit drop as
+        select gen_random_uuid() as payment_id, c.id as charge_id, c.user_id, c.amount_cents, c.status as charge_status, coalesce(c.paid_at, c.created_at) as at,
+               case when c.status = 'PAID' and c.id % 50 = 0 then 'FLAGGED' when c.status = 'PAID' then 'APPROVED' else 'PENDING' end as status
+        from charges c where (c.status = 'PAID' and c.id % 10 = 0) or (c.status = 'PENDING' and c.id % 25 = 0);
+        insert into payments (id, user_id, amount_cents, method, channel, status, provider, provider_payment_id, provider_status, flag_reason, created_at, decided_at)
+        select payment_id, user_id, amount_cents, 'MERCADO_PAGO', 'ONLINE', status, 'SIMULATED',
+               case when status <> 'PENDING' then 'bench-' || charge_id end,
+               case when status = 'PENDING' then 'in_process' else 'approved' end,
+               case when status = 'FLAGGED' then 'El importe informado por Mercado Pago no coincide con el del pago.' end,
+               at, case when status <> 'PENDING' then at end
+        from bench_online;
+        insert into payment_allocations (payment_id, charge_id, amount_cents) select payment_id, charge_id, amount_cents from bench_online;
+        create temp table bench_twice on commit drop as
+        select gen_random_uuid() as payment_id, o.charge_id, o.user_id, o.amount_cents, o.at from bench_online o where o.status = 'APPROVED' and o.charge_id % 40 = 0;
+        insert into payments (id, user_id, amount_cents, method, channel, status, created_at, decided_at)
+        select payment_id, user_id, amount_cents, 'TRANSFERENCIA', 'GENERATED', 'APPROVED', at + interval '1 hour', at + interval '1 hour' from bench_twice;
+        insert into payment_allocations (payment_id, charge_id, amount_cents) select payment_id, charge_id, amount_cents from bench_twice;
+        insert into credits (user_id, payment_id, charge_id, amount_cents, created_at) select user_id, payment_id, charge_id, amount_cents, at + interval '1 hour' from bench_twice;
+      `),
+    );
     await client.query(`comment on database ${name} is '${stamp}'`);
     await step('commit', () => client.query('commit'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
@@ -388,6 +413,9 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       union all select 'memberships', count(*)::text from memberships
       union all select 'charges', count(*)::text from charges
       union all select 'payments', count(*)::text from payments
+      `),
+    );
+      union all select 'credits', count(*)::text from credits
       union all select 'inscriptions', count(*)::text from inscriptions
       union all select 'proposals', count(*)::text from proposals
       union all select 'proposal_authors', count(*)::text from proposal_authors

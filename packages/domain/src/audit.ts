@@ -62,6 +62,10 @@ export const auditActionLabels = {
   'award.updated': 'Premio modificado',
   'award.deleted': 'Premio eliminado',
   'award.closed': 'Premio cerrado',
+  'payment.generated': 'Pago registrado por Tesorería',
+  'payment.reconciled': 'Pago en línea conciliado con Mercado Pago',
+  'credit.refunded': 'Crédito reintegrado',
+  'credit.applied': 'Crédito aplicado a otro cargo',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

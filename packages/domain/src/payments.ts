@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buenosAiresDay } from './dates';
-import { dateOnly, multilineText, uuidId } from './input-hygiene';
+import { dateOnly, intId, isoDayFromNow, multilineText, text, uuidId } from './input-hygiene';
 import { MAX_FEE_CENTS, parsePesos, pesosField } from './money';
 
 /** How the money came in: the spec's four methods. */
@@ -130,3 +130,73 @@ export const decideManualPaymentInput = z
   .superRefine((v, ctx) => {
     if (v.decision === 'REJECT' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: reportMessages.rejectNote });
   });
+
+/** Oldest informed day treasury may record (years back). */
+export const GENERATED_PAYMENT_MAX_YEARS_BACK = 5;
+export const INTERNAL_RECEIPT_MAX = 60;
+export const PAYMENT_NOTE_MAX = 500;
+
+/**
+ * `generatePayment(userId, payments, informedDay, method, internalReceipt?, note?, notify?)`:
+ * treasury records an approved payment for a person's chosen pending charges. The same schema
+ * validates the form (web) and the mutation (api).
+ */
+export const generatePaymentInput = z.object({
+  userId: uuidId('Elija la persona'),
+  payments: createPaymentInput.shape.payments,
+  informedDay: dateOnly({
+    min: () => isoDayFromNow(-GENERATED_PAYMENT_MAX_YEARS_BACK),
+    max: () => buenosAiresDay(),
+    required: 'Ingrese la fecha del pago',
+    invalid: 'Ingrese una fecha válida (dd/mm/aaaa)',
+    outOfRange: `La fecha no puede ser futura ni de hace más de ${GENERATED_PAYMENT_MAX_YEARS_BACK} años`,
+  }),
+  method: z.enum(paymentMethods, { error: 'Elija el medio de pago' }),
+  internalReceipt: text({ max: INTERNAL_RECEIPT_MAX })
+    .nullish()
+    .transform((v) => v || null),
+  note: multilineText({ max: PAYMENT_NOTE_MAX })
+    .nullish()
+    .transform((v) => v || null),
+  notify: z.boolean({ error: 'Indique si se envía el comprobante' }).nullish().transform((v) => v ?? false),
+});
+export type GeneratePaymentInput = z.output<typeof generatePaymentInput>;
+
+/** What a credit (paid beyond a charge) became. */
+export const creditStatuses = ['OPEN', 'REFUNDED', 'APPLIED'] as const;
+export type CreditStatus = (typeof creditStatuses)[number];
+export const creditStatusLabels: Record<CreditStatus, string> = { OPEN: 'Abierto', REFUNDED: 'Reintegrado', APPLIED: 'Aplicado' };
+
+export const CREDIT_NOTE_MAX = 500;
+
+/** `refundCredit(id, note)`: the money went back to the member (a note says how). */
+export const refundCreditInput = z.object({
+  id: intId('El crédito no es válido'),
+  note: multilineText({ required: 'Indique cómo se reintegró el dinero', max: CREDIT_NOTE_MAX }),
+});
+
+/** `applyCredit(id, chargeId)`: the credit pays another pending charge of the same person. */
+export const applyCreditInput = z.object({
+  id: intId('El crédito no es válido'),
+  chargeId: intId('Elija el cargo al que se aplica'),
+});
+
+const optionalDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .refine((v) => !v || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), message)
+    .transform((v) => v || null);
+
+/** Filters of the online payments list (treasury). */
+export const onlinePaymentFilters = z
+  .object({
+    status: z.array(z.enum(paymentStatuses, { error: 'Estado no válido' })).nullish(),
+    from: optionalDay('Ingrese una fecha válida'),
+    to: optionalDay('Ingrese una fecha válida'),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'La fecha «hasta» debe ser posterior a «desde»', path: ['to'] });
+
+/** Filter of the credits list (treasury). */
+export const creditFilters = z.object({ status: z.enum(creditStatuses, { error: 'Estado no válido' }).nullish() });

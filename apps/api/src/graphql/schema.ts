@@ -17,3 +17,4 @@ import '../modules/payments/payments.schema';
 import '../modules/payments/manual-payments.schema';
 import '../modules/proposal-admin/proposal-admin.schema';
 import '../modules/awards/awards.schema';
+import '../modules/payments/treasury.schema';

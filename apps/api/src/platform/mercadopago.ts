@@ -32,6 +32,8 @@ export interface PaymentProvider {
   createPreference(request: PreferenceRequest): Promise<Preference>;
   /** null when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /** The provider's payments carrying our `external_reference` (reconciliation: a notification may never have arrived). */
+  searchPayments(externalReference: string): Promise<ProviderPayment[]>;
 }
 
 export class ProviderError extends Error {
@@ -130,6 +132,14 @@ export class MercadoPagoClient implements PaymentProvider {
     if (status === 404) return null;
     if (status !== 200) throw new ProviderError(`Mercado Pago answered ${status} to the payment ${id}`);
     return readProviderPayment(json);
+  }
+
+  async searchPayments(externalReference: string): Promise<ProviderPayment[]> {
+    const query = new URLSearchParams({ external_reference: externalReference, sort: 'date_created', criteria: 'asc' });
+    const { status, json } = await this.request('GET', `/v1/payments/search?${query}`);
+    if (status !== 200) throw new ProviderError(`Mercado Pago answered ${status} to the payment search`);
+    const results = Array.isArray(json.results) ? (json.results as Record<string, unknown>[]) : [];
+    return results.map(readProviderPayment).filter((p) => p.externalReference === externalReference);
   }
 }
 

@@ -8,6 +8,7 @@ import { seedMembershipCategories, seedMembershipDemo } from '../modules/members
 import { seedNewsDemo } from '../modules/news/news.seed';
 import { seedManualPaymentsDemo } from '../modules/payments/manual-payments.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
+import { seedTreasuryDemo } from '../modules/payments/treasury.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
@@ -40,6 +41,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedAwardsDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
+    await seedTreasuryDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');

@@ -29,7 +29,7 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
   /** How many of the next preference requests answer 500 (the provider down). */
   let failNext = 0;
   let failNextStatus = 500;
-  /** How many of the next payment fetches answer 500. */
+  /** How many of the next payment fetches (and searches) answer 500. */
   let failFetches = 0;
   let nextPaymentId = 90_000_000_001;
 
@@ -62,6 +62,15 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
         if (res.destroyed || req.destroyed) return;
       }
       return send(201, answer);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+      if (failFetches > 0) {
+        failFetches--;
+        return send(500, { message: 'internal_error' });
+      }
+      const reference = url.searchParams.get('external_reference');
+      const results = [...paymentsById.values()].filter((p) => p.external_reference === reference).map((p) => ({ ...p, id: Number(p.id) }));
+      return send(200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
     }
     const match = /^\/v1\/payments\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
@@ -130,6 +139,10 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
       const id = String(nextPaymentId++);
       paymentsById.set(id, { id, status: p.status, transaction_amount: p.amountCents / 100, currency_id: p.currency ?? 'ARS', external_reference: p.externalReference });
       return id;
+    },
+    /** Changes what the provider says about a payment (a provider-side amount, say). */
+    update(id: string, change: Partial<Omit<FakePayment, 'id'>>) {
+      Object.assign(paymentsById.get(id)!, change);
     },
     setStatus(id: string, status: string) {
       paymentsById.get(id)!.status = status;

@@ -11,6 +11,7 @@ import { inscriptionDashboardRoutes, inscriptionPublicRoutes } from '../features
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
 import { newsRoutes } from '../features/news/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { treasuryRoutes } from '../features/treasury/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { proposalRoutes } from '../features/proposals/routes';
 import { proposalAdminRoutes } from '../features/proposals/admin/routes';
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
               ...membershipDashboardRoutes,
               ...inscriptionDashboardRoutes,
               ...paymentRoutes,
+              ...treasuryRoutes,
               ...catalogueRoutes,
               ...userAdminRoutes,
               {

@@ -62,6 +62,11 @@ export const paths = {
     /** Treasury: manual payments (reported by members, recorded by treasury) and one of them (the payment id). */
     manualPayments: route('/dashboard/pagos/manuales'),
     manualPayment: route('/dashboard/pagos/manuales/:id'),
+    // Treasury's tools (TESORERIA): recording a payment for a person (search, then the person's id), online payments, credits.
+    recordPayment: route('/dashboard/pagos/registrar-pago'),
+    generatePayment: route('/dashboard/pagos/generar-pago/:userId'),
+    onlinePayments: route('/dashboard/pagos/mercado-pago'),
+    credits: route('/dashboard/pagos/creditos'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

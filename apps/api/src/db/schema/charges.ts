@@ -21,6 +21,8 @@ export const charges = pgTable(
       .references(() => inscriptions.id),
     /** INSCRIPTION charges: which fee of the category applied (the statement says it). */
     feeApplied: text('fee_applied', { enum: ['MEMBER', 'NON_MEMBER'] }),
+    /** INSCRIPTION charges whose price moved to the member fee (dues paid first): why, for the statement. */
+    feeNote: text('fee_note'),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('ARS'),

@@ -110,6 +110,12 @@ export const credits = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['OPEN', 'REFUNDED', 'APPLIED'] }).notNull().default('OPEN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When treasury refunded or applied it, who, and with what note (refunds). */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+    /** APPLIED: the charge it paid. */
+    appliedChargeId: integer('applied_charge_id').references(() => charges.id, { onDelete: 'restrict' }),
   },
   (t) => [unique('credits_payment_charge_unique').on(t.paymentId, t.chargeId), index('credits_status_idx').on(t.status, t.createdAt), index('credits_user_idx').on(t.userId)],
 );

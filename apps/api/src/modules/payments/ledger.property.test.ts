@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { credits, paymentAllocations, payments, receipts } from '../../db/schema/payments';
-import { buildCharge, buildUser } from '../../test/factories';
+import { buildCharge, buildInscription, buildInscriptionCategory, buildMembership, buildUser } from '../../test/factories';
+import { isDomainError } from '../../platform/errors';
 import { createHarness, type Harness } from '../../test/harness';
-import { accountOf, approvePayment, closePayment } from './ledger';
+import { accountOf, approvePayment, closePayment, openPayment } from './ledger';
 import { applyProviderPayment } from './payments.service';
 
 let h: Harness;
@@ -14,9 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+const YEAR = new Date().getFullYear();
+
 /** One step of a member's money history. Indexes pick among what exists (modulo its count). */
 type Step =
   | { t: 'charge'; cents: number }
+  | { t: 'dues'; cents: number }
+  | { t: 'inscribe'; memberCents: number; extraCents: number }
+  | { t: 'open'; picks: number[]; channel: 'ONLINE' | 'REPORTED' }
   | { t: 'pay'; picks: number[]; channel: 'ONLINE' | 'REPORTED' }
   | { t: 'approve'; p: number }
   | { t: 'reject'; p: number }
@@ -25,6 +31,9 @@ type Step =
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('charge' as const), cents: fc.integer({ min: 1, max: 9_000_000 }) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('pay' as const), picks: fc.array(fc.nat(20), { minLength: 1, maxLength: 3 }), channel: fc.constantFrom('ONLINE' as const, 'REPORTED' as const) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('dues' as const), cents: fc.integer({ min: 1, max: 9_000_000 }) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('inscribe' as const), memberCents: fc.integer({ min: 1, max: 5_000_000 }), extraCents: fc.integer({ min: 1, max: 5_000_000 }) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('open' as const), picks: fc.array(fc.nat(20), { minLength: 1, maxLength: 3 }), channel: fc.constantFrom('ONLINE' as const, 'REPORTED' as const) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('approve' as const), p: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('reject' as const), p: fc.nat(20) }) },
   { weight: 3, arbitrary: fc.record({
@@ -61,9 +70,37 @@ describe('the ledger (property)', () => {
         const user = await buildUser(h.db);
         const chargeIds: number[] = [];
         const paymentIds: string[] = [];
+        let duesCharge: number | null = null;
+        /** Inscription charges and their category's member fee. */
+        const memberFees = new Map<number, number>();
         for (const s of steps) {
           if (s.t === 'charge') {
             chargeIds.push((await buildCharge(h.db, { userId: user.id, amountCents: s.cents })).id);
+          } else if (s.t === 'dues') {
+            // This year's dues, once per person.
+            if (duesCharge !== null) continue;
+            await buildMembership(h.db, { userId: user.id, year: YEAR, charge: 'PENDING', amountCents: s.cents });
+            const [row] = await h.db.select().from(charges).where(sql`${charges.userId} = ${user.id} and ${charges.kind} = 'MEMBERSHIP'`);
+            duesCharge = row.id;
+            chargeIds.push(row.id);
+          } else if (s.t === 'inscribe') {
+            // An inscription of this year at the general fee (the member fee is lower).
+            const category = await buildInscriptionCategory(h.db, { memberFeeCents: s.memberCents, nonMemberFeeCents: s.memberCents + s.extraCents });
+            const inscription = await buildInscription(h.db, { userId: user.id, conferenceId: category.conferenceId, categoryId: category.id, registrationDate: `${YEAR}-03-01` });
+            const [row] = await h.db.select().from(charges).where(eq(charges.inscriptionId, inscription.id));
+            memberFees.set(row.id, s.memberCents);
+            chargeIds.push(row.id);
+          } else if (s.t === 'open') {
+            // Through the ledger: each charge for what it owes (the member fee with that year's dues).
+            const picked = [...new Set(s.picks.map((i) => chargeIds[i % chargeIds.length]))];
+            try {
+              const opened = await h.db.transaction((tx) =>
+                openPayment(tx, { userId: user.id, chargeIds: picked, method: s.channel === 'ONLINE' ? 'MERCADO_PAGO' : 'TRANSFERENCIA', channel: s.channel, status: s.channel === 'ONLINE' ? 'PENDING' : 'UNDER_REVIEW' }),
+              );
+              paymentIds.push(opened.id);
+            } catch (error) {
+              if (!isDomainError(error) || error.code !== 'CONFLICT') throw error;
+            }
           } else if (s.t === 'pay') {
             if (!chargeIds.length) continue;
             const picked = [...new Set(s.picks.map((i) => chargeIds[i % chargeIds.length]))];
@@ -100,6 +137,17 @@ describe('the ledger (property)', () => {
         expect(account.creditCents).toBe(t.excess);
         const own = await h.db.select({ status: payments.status, receipt: receipts.number }).from(payments).leftJoin(receipts, eq(receipts.paymentId, payments.id)).where(eq(payments.userId, user.id));
         for (const p of own) expect(p.receipt !== null).toBe(p.status === 'APPROVED');
+        // Member price: an inscription moved to the member fee only once this year's dues were paid, and to exactly that fee.
+        const duesPaid = duesCharge !== null && t.chargeRows.find((c) => c.id === duesCharge)!.status === 'PAID';
+        for (const c of t.chargeRows.filter((r) => memberFees.has(r.id))) {
+          if (c.feeApplied === 'MEMBER') {
+            expect(duesPaid, `charge ${c.id} moved without paid dues`).toBe(true);
+            expect(c.amountCents).toBe(memberFees.get(c.id));
+            expect(c.feeNote).toContain(`cuota ${YEAR}`);
+          } else {
+            expect(c.amountCents).toBeGreaterThan(memberFees.get(c.id)!);
+          }
+        }
       }),
       { numRuns: 100 },
     );
@@ -107,7 +155,9 @@ describe('the ledger (property)', () => {
     const byYear = new Map<number, number[]>();
     for (const r of numbers) byYear.set(r.year, [...(byYear.get(r.year) ?? []), r.number]);
     for (const list of byYear.values()) expect(list).toEqual(list.map((_, i) => i + 1));
-    console.log(`ledger property: ${runs} runs, ${numbers.length} receipts, numbers consecutive and unique`);
+    const [{ moved }] = await h.db.select({ moved: sql<number>`count(*)::int` }).from(charges).where(sql`${charges.feeNote} is not null`);
+    console.log(`ledger property: ${runs} runs, ${numbers.length} receipts, numbers consecutive and unique; ${moved} inscriptions moved to the member fee`);
+    expect(Number(moved)).toBeGreaterThan(0);
     expect(runs).toBe(100);
   }, 240_000);
 

@@ -3,7 +3,12 @@
 // transaction, with the payment and its charges locked.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isDecided, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
+import { formatCents } from '@portal/domain/money';
+import { formatDay, buenosAiresDay } from '@portal/domain/dates';
 import { charges } from '../../db/schema/charges';
+import { inscriptionCategories } from '../../db/schema/conferences';
+import { inscriptions } from '../../db/schema/inscriptions';
+import { memberships } from '../../db/schema/memberships';
 import { credits, paymentAllocations, payments, receiptCounters, receipts } from '../../db/schema/payments';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
@@ -61,6 +66,24 @@ export async function approvePayment(tx: Executor, paymentId: string, decision: 
         .groupBy(paymentAllocations.chargeId)
     : [];
   const before = new Map(approvedBefore.map((r) => [r.chargeId, Number(r.cents)]));
+  // Member price: the dues of a year paid (now, or before) by this payment move that year's
+  // inscriptions of the person to the member fee before they are allocated.
+  const duesIds = locked.filter((c) => c.kind === 'MEMBERSHIP' && c.membershipId !== null).map((c) => c.membershipId!);
+  if (duesIds.length) {
+    const years = await tx.select({ id: memberships.id, year: memberships.year }).from(memberships).where(inArray(memberships.id, duesIds));
+    for (const charge of locked) {
+      if (charge.kind !== 'MEMBERSHIP') continue;
+      const allocation = allocations.find((a) => a.chargeId === charge.id)!;
+      const paid = charge.status === 'PAID' || (before.get(charge.id) ?? 0) + allocation.amountCents >= charge.amountCents;
+      const year = years.find((y) => y.id === charge.membershipId)?.year;
+      if (!paid || year === undefined) continue;
+      const moved = await moveToMemberFee(tx, { userId: payment.userId, year, paymentId, now });
+      for (const m of moved) {
+        const mine = locked.find((c) => c.id === m.id);
+        if (mine) mine.amountCents = m.amountCents;
+      }
+    }
+  }
   for (const allocation of allocations) {
     const charge = locked.find((c) => c.id === allocation.chargeId)!;
     const previously = before.get(charge.id) ?? 0;
@@ -114,6 +137,46 @@ export async function closePayment(
 export const approvedCentsOf = () =>
   sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::int`;
 
+/** MEMBERSHIP charges: the year of their membership (a correlated subquery over `charges`). */
+const duesYearOf = () => sql<number | null>`(select m.year from ${memberships} m where m.id = "charges"."membership_id")`;
+
+/**
+ * INSCRIPTION charges still at the non-member fee: the year whose dues decide their fee (the year
+ * of the inscription, as when it was made) and the category's member fee; null otherwise.
+ */
+const memberPriceOf = () =>
+  sql<{ year: number; cents: number } | null>`(select json_build_object('year', extract(year from i.registration_date)::int, 'cents', k.member_fee_cents)
+    from ${inscriptions} i join ${inscriptionCategories} k on k.id = i.category_id
+    where i.id = "charges"."inscription_id" and "charges"."fee_applied" = 'NON_MEMBER')`;
+
+/**
+ * The dues of `year` are paid: the person's inscriptions of that year (inscribed that year, as
+ * the fee is decided at inscription) still at the non-member fee move to the member fee, with a
+ * note for the statement. Only those not yet partly paid and not in a payment under way other
+ * than `paymentId` (that payment's amount was agreed at the old price; it keeps it). Answers the
+ * charges moved and their new amounts.
+ */
+export async function moveToMemberFee(tx: Executor, o: { userId: string; year: number; paymentId: string; now: Date }): Promise<{ id: number; amountCents: number }[]> {
+  const candidates = await tx.execute<{ id: number; amount_cents: number; member_fee_cents: number }>(sql`
+    select c.id, c.amount_cents, k.member_fee_cents
+    from ${charges} c join ${inscriptions} i on i.id = c.inscription_id join ${inscriptionCategories} k on k.id = i.category_id
+    where c.user_id = ${o.userId} and c.kind = 'INSCRIPTION' and c.status = 'PENDING' and c.fee_applied = 'NON_MEMBER'
+      and extract(year from i.registration_date)::int = ${o.year}
+      and k.member_fee_cents < c.amount_cents
+      and not exists (select 1 from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id
+        where a.charge_id = c.id and (p.status = 'APPROVED' or (p.status in ('PENDING', 'UNDER_REVIEW') and p.id <> ${o.paymentId})))
+    order by c.id
+    for update of c`);
+  const moved: { id: number; amountCents: number }[] = [];
+  for (const row of candidates.rows) {
+    const cents = Number(row.member_fee_cents);
+    const note = `Precio de socio: la cuota ${o.year} quedó paga el ${formatDay(buenosAiresDay(o.now))}, antes de pagar la inscripción (precio general: ${formatCents(Number(row.amount_cents))}).`;
+    await tx.update(charges).set({ amountCents: cents, feeApplied: 'MEMBER', feeNote: note }).where(eq(charges.id, Number(row.id)));
+    moved.push({ id: Number(row.id), amountCents: cents });
+  }
+  return moved;
+}
+
 export type OpenPaymentInput = {
   /** Whose charges: a charge of anyone else is NOT_FOUND. */
   userId: string;
@@ -136,14 +199,31 @@ export type OpenedPayment = { id: string; amountCents: number; charges: { id: nu
  */
 export async function openPayment(tx: Executor, input: OpenPaymentInput): Promise<OpenedPayment> {
   const rows = await tx
-    .select({ id: charges.id, userId: charges.userId, description: charges.description, amountCents: charges.amountCents, status: charges.status, approved: approvedCentsOf() })
+    .select({
+      id: charges.id,
+      userId: charges.userId,
+      description: charges.description,
+      amountCents: charges.amountCents,
+      status: charges.status,
+      approved: approvedCentsOf(),
+      duesYear: duesYearOf(),
+      memberPrice: memberPriceOf(),
+    })
     .from(charges)
     .where(inArray(charges.id, [...input.chargeIds]))
     .orderBy(asc(charges.id))
     .for('update', { of: charges });
   const own = rows.filter((c) => c.userId === input.userId);
   if (own.length !== input.chargeIds.length) throw notFound('No se encontró el cargo.');
-  const owing = own.map((c) => ({ id: c.id, description: c.description, status: c.status, owingCents: c.amountCents - Number(c.approved) }));
+  // The dues of a year in this same payment: that year's inscriptions here are owed at the member fee.
+  const duesYears = new Set(own.filter((c) => c.duesYear !== null).map((c) => Number(c.duesYear)));
+  const owingOf = (c: (typeof own)[number]) => {
+    const approved = Number(c.approved);
+    const member = (typeof c.memberPrice === 'string' ? JSON.parse(c.memberPrice) : c.memberPrice) as { year: number; cents: number } | null;
+    if (member && duesYears.has(Number(member.year)) && approved === 0 && Number(member.cents) < c.amountCents) return Number(member.cents);
+    return c.amountCents - approved;
+  };
+  const owing = own.map((c) => ({ id: c.id, description: c.description, status: c.status, owingCents: owingOf(c) }));
   const settled = owing.find((c) => c.status !== 'PENDING' || c.owingCents <= 0);
   if (settled) throw conflict(`El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
   const amountCents = owing.reduce((s, c) => s + c.owingCents, 0);

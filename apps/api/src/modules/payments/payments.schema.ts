@@ -50,7 +50,7 @@ export const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
   }),
 });
 
-const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge').implement({
+export const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge').implement({
   description: 'A charge on the account statement: what it asks, what approved payments covered, what payments under review cover, what is left.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -63,6 +63,18 @@ const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge')
     status: t.expose('status', { type: StatementChargeStatusEnum }),
     createdAt: t.string({ resolve: (c) => c.createdAt.toISOString() }),
     paidAt: t.string({ nullable: true, resolve: (c) => c.paidAt?.toISOString() ?? null }),
+    feeApplied: t.string({ nullable: true, description: 'INSCRIPTION charges: MEMBER or NON_MEMBER (the fee of the category that applies).', resolve: (c) => c.feeApplied }),
+    feeReason: t.string({
+      nullable: true,
+      description: 'INSCRIPTION charges: why that fee applies (Spanish, for the statement).',
+      resolve: (c) =>
+        c.kind !== 'INSCRIPTION' || !c.feeApplied
+          ? null
+          : (c.feeNote ??
+            (c.feeApplied === 'MEMBER'
+              ? 'Precio de socio: la cuota del año estaba paga al inscribirse.'
+              : 'Precio general: la cuota del año no estaba paga al inscribirse. Si paga la cuota antes que la inscripción, el precio baja al de socio.')),
+    }),
   }),
 });
 

@@ -46,6 +46,9 @@ export type StatementCharge = {
   status: 'PENDING' | 'PAID' | 'CANCELLED';
   createdAt: Date;
   paidAt: Date | null;
+  /** INSCRIPTION charges: which fee of the category applies, and why it moved (if it did). */
+  feeApplied: 'MEMBER' | 'NON_MEMBER' | null;
+  feeNote: string | null;
   paidCents: number;
   underReviewCents: number;
   pendingCents: number;
@@ -175,10 +178,15 @@ const chargeSort = { created: charges.createdAt, amount: charges.amountCents, de
 
 /** The viewer's charges with what each has paid, under review and pending: a bounded COUNT and one page query. */
 export async function myCharges(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<StatementCharge>> {
+  return chargesOf(services, viewer.id, args);
+}
+
+/** A person's charges (theirs, or treasury's view of them): a bounded COUNT and one page query. */
+export async function chargesOf(services: Services, userId: string, args: Record<string, unknown>): Promise<Page<StatementCharge>> {
   const { pendingOnly, ...listArgs } = args;
   const list = parseList(listArgs, chargeSort, 'created');
   const orderBy = list.sort || list.direction ? list.orderBy : desc(charges.createdAt);
-  const where = and(eq(charges.userId, viewer.id), pendingOnly === true ? eq(charges.status, 'PENDING') : undefined);
+  const where = and(eq(charges.userId, userId), pendingOnly === true ? eq(charges.status, 'PENDING') : undefined);
   const { db } = services.database;
   const [counted, rows] = await Promise.all([
     boundedCount(db, db.select({ one: sql`1` }).from(charges).where(where).limit(list.countCap + 1)),
@@ -191,6 +199,8 @@ export async function myCharges(services: Services, viewer: Viewer, args: Record
         status: charges.status,
         createdAt: charges.createdAt,
         paidAt: charges.paidAt,
+        feeApplied: charges.feeApplied,
+        feeNote: charges.feeNote,
         approved: approvedCentsOf(),
         waiting: waitingOf(),
       })

@@ -32,6 +32,11 @@ export class SimulatedCheckout implements PaymentProvider {
     if (!row) return null;
     return { id: String(row.id), status: row.status, statusDetail: null, amountCents: row.amountCents, currency: row.currency, externalReference: row.externalReference };
   }
+
+  async searchPayments(externalReference: string): Promise<ProviderPayment[]> {
+    const rows = await this.database.db.select().from(simulatedCheckoutPayments).where(eq(simulatedCheckoutPayments.externalReference, externalReference)).orderBy(simulatedCheckoutPayments.id);
+    return rows.map((row) => ({ id: String(row.id), status: row.status, statusDetail: null, amountCents: row.amountCents, currency: row.currency, externalReference: row.externalReference }));
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import { newsNav } from '../../features/news/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { proposalAdminNav } from '../../features/proposals/admin/nav';
+import { treasuryNav } from '../../features/treasury/nav';
 import { userAdminNav } from '../../features/users/nav';
 import { awardNav } from '../../features/awards/nav';
 
@@ -22,6 +23,7 @@ export const navItems: readonly NavItem[] = [
   ...membershipNav,
   ...inscriptionNav,
   ...paymentNav,
+  ...treasuryNav,
   ...userAdminNav,
   ...catalogueNav,
   ...newsNav,

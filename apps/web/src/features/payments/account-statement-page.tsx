@@ -92,7 +92,21 @@ export function AccountStatementPage() {
           '—'
         ),
     },
-    { header: 'Concepto', sortKey: 'description', primary: true, render: (c) => <strong>{c.description}</strong> },
+    {
+      header: 'Concepto',
+      sortKey: 'description',
+      primary: true,
+      render: (c) => (
+        <>
+          <strong>{c.description}</strong>
+          {c.feeReason && (
+            <Typography variant="body2" color="text.secondary">
+              {c.feeReason}
+            </Typography>
+          )}
+        </>
+      ),
+    },
     { header: 'Fecha', sortKey: 'created', render: (c) => formatDate(c.createdAt) },
     { header: 'Importe', sortKey: 'amount', align: 'right', render: (c) => <Money cents={c.amountCents} /> },
     { header: 'Pagado', align: 'right', render: (c) => <Money cents={c.paidCents} /> },

@@ -29,6 +29,7 @@ export const MyChargesQuery = graphql(`
         pendingCents
         status
         createdAt
+        feeReason
       }
     }
   }

@@ -8,7 +8,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useParams } from 'react-router';
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
+import { useSession } from '../../shared/session/session-context';
 import { PageTitle } from '../../shared/ui/page-title';
+import Button from '@mui/material/Button';
+import PointOfSaleOutlined from '@mui/icons-material/PointOfSaleOutlined';
+import { LinkBehavior } from '../../shared/ui/router-link';
 import { RouterLink } from '../../shared/ui/router-link';
 import { UserQuery } from './operations';
 import { UserAccountSection } from './user-account-section';
@@ -20,6 +24,8 @@ export function UserDetailPage({ profileSections }: { profileSections: (userId: 
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(UserQuery, { variables: { id } });
   const user = data?.user;
+  // Treasury records payments on behalf of a person (generar-pago); an administrator who is also treasurer sees it here.
+  const isTreasurer = useSession().roles.some((r) => r.role === 'TESORERIA');
 
   return (
     <>
@@ -45,9 +51,16 @@ export function UserDetailPage({ profileSections }: { profileSections: (userId: 
       )}
       {user && (
         <>
-          <Typography variant="h1" gutterBottom>
-            {user.firstName} {user.lastName}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography variant="h1">
+              {user.firstName} {user.lastName}
+            </Typography>
+            {isTreasurer && (
+              <Button variant="outlined" component={LinkBehavior} to={paths.dashboard.generatePayment(user.id)} startIcon={<PointOfSaleOutlined aria-hidden />}>
+                Registrar pago
+              </Button>
+            )}
+          </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
             <UserAccountSection user={user} />
             <UserRolesSection user={user} />

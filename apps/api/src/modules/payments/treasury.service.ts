@@ -1,0 +1,374 @@
+// Treasury's tools over the ledger: a person's charges, the person search, online payments and
+// their reconciliation with the provider, and the credits (a charge paid twice) to refund or apply.
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { applyCreditInput, creditFilters, onlinePaymentFilters, refundCreditInput, type CreditStatus, type PaymentStatus } from '@portal/domain/payments';
+import { charges } from '../../db/schema/charges';
+import { credits, paymentAllocations, payments, receipts } from '../../db/schema/payments';
+import { users } from '../../db/schema/users';
+import { recordAudit } from '../../platform/audit';
+import type { Executor } from '../../platform/db';
+import { conflict, notFound, parseInput } from '../../platform/errors';
+import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
+import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
+import type { Services } from '../../platform/services';
+import type { Viewer } from '../../platform/viewer';
+import { accountOf, approvedCentsOf, type Account } from './ledger';
+import { applyProviderPayment, chargesOf, type StatementCharge } from './payments.service';
+import { ONLINE_PAYMENTS_UNAVAILABLE, providerFor } from './provider';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TZ = 'America/Argentina/Buenos_Aires';
+
+export type TreasuryPerson = { id: string; firstName: string; lastName: string; email: string; document: string; pendingCents: number };
+
+/** Folded-text search over a person (name, e-mail, document), as the users list does it. */
+function personSearch(search: string | null): SQL | undefined {
+  if (!search) return undefined;
+  const digits = search.replace(/[.\s-]/g, '');
+  return or(
+    sql`${users.searchText} like portal_fold(${likePattern(search)})`,
+    digits && digits !== search ? sql`${users.searchText} like portal_fold(${likePattern(digits)})` : undefined,
+  );
+}
+
+/** What a person still owes on pending charges (a correlated subquery over `users`). */
+const pendingCentsOf = () =>
+  sql<number>`(select coalesce(sum(c.amount_cents - (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = c.id and p.status = 'APPROVED')), 0)
+    from ${charges} c where c.user_id = "users"."id" and c.status = 'PENDING')::int`;
+
+const personSort = { name: sql`${users.sortKey} collate "C"`, email: users.email, created: users.createdAt };
+
+/** `paymentPeople`: the person search of "Registrar pago" (a bounded count and one page). */
+export async function paymentPeople(services: Services, args: Record<string, unknown>): Promise<Page<TreasuryPerson>> {
+  const list = parseList(args, personSort, 'name');
+  const where = and(eq(users.enabled, true), personSearch(list.search));
+  const { db } = services.database;
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, pendingCents: pendingCentsOf() })
+      .from(users)
+      .where(where)
+      .orderBy(list.orderBy, list.direction === 'DESC' ? desc(users.id) : asc(users.id))
+      .limit(list.fetch)
+      .offset(list.offset),
+  ]);
+  return pageFrom(
+    rows.map((r) => ({ ...r, pendingCents: Number(r.pendingCents) })),
+    counted,
+    list,
+  );
+}
+
+export type PersonCharges = { person: TreasuryPerson; account: Account; charges: StatementCharge[] };
+
+/** `personCharges(userId)`: the person, their balance and their pending charges with what each owes. */
+export async function personCharges(services: Services, userId: unknown): Promise<PersonCharges> {
+  const { db } = services.database;
+  if (typeof userId !== 'string' || !UUID.test(userId)) throw notFound('No se encontró la persona.');
+  const [person] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, pendingCents: pendingCentsOf() })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!person) throw notFound('No se encontró la persona.');
+  const [account, page] = await Promise.all([accountOf(db, userId), chargesOf(services, userId, { pendingOnly: true, pageSize: 100, sort: 'created', direction: 'ASC' })]);
+  return { person: { ...person, pendingCents: Number(person.pendingCents) }, account, charges: page.items };
+}
+
+export type OnlinePayment = {
+  id: string;
+  userId: string;
+  person: { firstName: string; lastName: string; email: string };
+  amountCents: number;
+  currency: string;
+  status: PaymentStatus;
+  provider: string | null;
+  providerPaymentId: string | null;
+  providerStatus: string | null;
+  flagReason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  receipt: { year: number; number: number } | null;
+  charges: { chargeId: number; description: string; amountCents: number }[];
+};
+
+const onlineSelect = (db: Executor) =>
+  db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      status: payments.status,
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      providerStatus: payments.providerStatus,
+      flagReason: payments.flagReason,
+      createdAt: payments.createdAt,
+      decidedAt: payments.decidedAt,
+      receiptYear: receipts.year,
+      receiptNumber: receipts.number,
+      charges: sql<OnlinePayment['charges']>`(
+        select coalesce(json_agg(json_build_object('chargeId', c.id, 'description', c.description, 'amountCents', a.amount_cents) order by c.id), '[]'::json)
+        from ${paymentAllocations} a join ${charges} c on c.id = a.charge_id where a.payment_id = ${payments.id})`,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id));
+
+type OnlineRow = Awaited<ReturnType<ReturnType<typeof onlineSelect>['execute']>>[number];
+const toOnline = (r: OnlineRow): OnlinePayment => ({
+  id: r.id,
+  userId: r.userId,
+  person: { firstName: r.firstName, lastName: r.lastName, email: r.email },
+  amountCents: r.amountCents,
+  currency: r.currency,
+  status: r.status,
+  provider: r.provider,
+  providerPaymentId: r.providerPaymentId,
+  providerStatus: r.providerStatus,
+  flagReason: r.flagReason,
+  createdAt: r.createdAt,
+  decidedAt: r.decidedAt,
+  receipt: r.receiptYear !== null && r.receiptNumber !== null ? { year: r.receiptYear, number: r.receiptNumber } : null,
+  charges: (typeof r.charges === 'string' ? JSON.parse(r.charges) : r.charges) ?? [],
+});
+
+const onlineSort = { created: payments.createdAt, amount: payments.amountCents, status: payments.status, person: sql`${users.sortKey} collate "C"` };
+
+/** A Buenos Aires calendar day's first instant. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
+
+/** `onlinePayments`: the online (checkout) payments, with our and the provider's status: a bounded count and one page. */
+export async function onlinePayments(services: Services, args: Record<string, unknown>): Promise<Page<OnlinePayment>> {
+  const { status, from, to, ...listArgs } = args;
+  const list = parseList(listArgs, onlineSort, 'created');
+  const filters = parseInput(onlinePaymentFilters, { status, from, to });
+  const where = and(
+    eq(payments.channel, 'ONLINE'),
+    filters.status?.length ? inArray(payments.status, filters.status) : undefined,
+    filters.from ? gte(payments.createdAt, dayStart(filters.from)) : undefined,
+    filters.to ? lt(payments.createdAt, sql`(${dayStart(filters.to)} + interval '1 day')`) : undefined,
+    personSearch(list.search),
+  );
+  const orderBy = list.sort || list.direction ? list.orderBy : desc(payments.createdAt);
+  const { db } = services.database;
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where).limit(list.countCap + 1)),
+    onlineSelect(db).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset),
+  ]);
+  return pageFrom(rows.map(toOnline), counted, list);
+}
+
+async function onlineById(db: Executor, id: string): Promise<OnlinePayment | undefined> {
+  const [row] = await onlineSelect(db).where(and(eq(payments.id, id), eq(payments.channel, 'ONLINE')));
+  return row ? toOnline(row) : undefined;
+}
+
+export const PROVIDER_UNREACHABLE = 'Mercado Pago no respondió. Intente conciliar de nuevo en unos minutos.';
+
+/**
+ * `reconcilePayment(id)`: asks the provider (Mercado Pago, or the simulated checkout's own record)
+ * for every payment it has for this order (by `external_reference`, and the one we know by id) and
+ * applies each through the webhook's path (applyProviderPayment): idempotent, so reconciling again
+ * changes nothing more, and a mismatch stays FLAGGED. Answers the updated row; audited.
+ */
+export async function reconcilePayment(services: Services, viewer: Viewer, id: unknown): Promise<OnlinePayment> {
+  const { db } = services.database;
+  const payment = typeof id === 'string' && UUID.test(id) ? await onlineById(db, id) : undefined;
+  if (!payment) throw notFound('No se encontró el pago.');
+  const provider = providerFor(services);
+  if (!provider) throw conflict(ONLINE_PAYMENTS_UNAVAILABLE);
+  let remotes: ProviderPayment[];
+  try {
+    remotes = await provider.searchPayments(payment.id);
+    if (payment.providerPaymentId && !remotes.some((r) => r.id === payment.providerPaymentId)) {
+      const known = await provider.getPayment(payment.providerPaymentId);
+      if (known) remotes.push(known);
+    }
+  } catch (error) {
+    if (error instanceof ProviderError || (error instanceof Error && error.name === 'TimeoutError')) throw conflict(PROVIDER_UNREACHABLE);
+    throw error;
+  }
+  // Approved attempts first: a rejected earlier attempt then changes nothing (and mails nothing).
+  remotes.sort((a, b) => Number(b.status === 'approved') - Number(a.status === 'approved'));
+  const outcomes: { providerPaymentId: string; providerStatus: string; outcome: string }[] = [];
+  for (const remote of remotes) outcomes.push({ providerPaymentId: remote.id, providerStatus: remote.status, outcome: await applyProviderPayment(services, remote) });
+  const after = (await onlineById(db, payment.id))!;
+  await recordAudit(db, {
+    actorId: viewer.id,
+    action: 'payment.reconciled',
+    targetType: 'payment',
+    targetId: payment.id,
+    targetUserId: payment.userId,
+    before: { status: payment.status, providerStatus: payment.providerStatus },
+    after: { status: after.status, providerStatus: after.providerStatus, outcomes },
+  });
+  void services.mail.kick();
+  return after;
+}
+
+export type CreditView = {
+  id: number;
+  userId: string;
+  person: { firstName: string; lastName: string; email: string };
+  amountCents: number;
+  status: CreditStatus;
+  createdAt: Date;
+  resolvedAt: Date | null;
+  resolutionNote: string | null;
+  charge: { id: number; description: string };
+  appliedCharge: { id: number; description: string } | null;
+  payment: { id: string; channel: string; method: string; receipt: { year: number; number: number } | null };
+};
+
+const creditSelect = (db: Executor) =>
+  db
+    .select({
+      id: credits.id,
+      userId: credits.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      amountCents: credits.amountCents,
+      status: credits.status,
+      createdAt: credits.createdAt,
+      resolvedAt: credits.resolvedAt,
+      resolutionNote: credits.resolutionNote,
+      chargeId: credits.chargeId,
+      chargeDescription: charges.description,
+      appliedChargeId: credits.appliedChargeId,
+      appliedDescription: sql<string | null>`(select ac.description from ${charges} ac where ac.id = ${credits.appliedChargeId})`,
+      paymentId: credits.paymentId,
+      channel: payments.channel,
+      method: payments.method,
+      receiptYear: receipts.year,
+      receiptNumber: receipts.number,
+    })
+    .from(credits)
+    .innerJoin(users, eq(users.id, credits.userId))
+    .innerJoin(charges, eq(charges.id, credits.chargeId))
+    .innerJoin(payments, eq(payments.id, credits.paymentId))
+    .leftJoin(receipts, eq(receipts.paymentId, credits.paymentId));
+
+type CreditRow = Awaited<ReturnType<ReturnType<typeof creditSelect>['execute']>>[number];
+const toCredit = (r: CreditRow): CreditView => ({
+  id: r.id,
+  userId: r.userId,
+  person: { firstName: r.firstName, lastName: r.lastName, email: r.email },
+  amountCents: r.amountCents,
+  status: r.status,
+  createdAt: r.createdAt,
+  resolvedAt: r.resolvedAt,
+  resolutionNote: r.resolutionNote,
+  charge: { id: r.chargeId, description: r.chargeDescription },
+  appliedCharge: r.appliedChargeId !== null ? { id: r.appliedChargeId, description: r.appliedDescription ?? '' } : null,
+  payment: { id: r.paymentId, channel: r.channel, method: r.method, receipt: r.receiptYear !== null && r.receiptNumber !== null ? { year: r.receiptYear, number: r.receiptNumber } : null },
+});
+
+const creditSort = { created: credits.createdAt, amount: credits.amountCents, person: sql`${users.sortKey} collate "C"` };
+
+/** `treasuryCredits`: credits (default the OPEN ones), oldest first: a bounded count and one page. */
+export async function treasuryCredits(services: Services, args: Record<string, unknown>): Promise<Page<CreditView>> {
+  const { status, ...listArgs } = args;
+  const list = parseList(listArgs, creditSort, 'created');
+  const filters = parseInput(creditFilters, { status });
+  const where = and(eq(credits.status, filters.status ?? 'OPEN'), personSearch(list.search));
+  const { db } = services.database;
+  const [counted, rows] = await Promise.all([
+    boundedCount(db, db.select({ one: sql`1` }).from(credits).innerJoin(users, eq(users.id, credits.userId)).where(where).limit(list.countCap + 1)),
+    creditSelect(db).where(where).orderBy(list.orderBy, asc(credits.id)).limit(list.fetch).offset(list.offset),
+  ]);
+  return pageFrom(rows.map(toCredit), counted, list);
+}
+
+const CREDIT_NOT_FOUND = 'No se encontró el crédito.';
+const CREDIT_DECIDED = 'Este crédito ya fue reintegrado o aplicado.';
+
+/** Locks an OPEN credit: two treasurers at once wait for each other, the second sees it decided. */
+async function lockOpenCredit(tx: Executor, id: number) {
+  const [credit] = await tx.select().from(credits).where(eq(credits.id, id)).for('update');
+  if (!credit) throw notFound(CREDIT_NOT_FOUND);
+  if (credit.status !== 'OPEN') throw conflict(CREDIT_DECIDED);
+  return credit;
+}
+
+/** Takes `cents` of the origin payment's allocation to the charge it overpaid (the row goes at 0). */
+async function takeFromAllocation(tx: Executor, paymentId: string, chargeId: number, cents: number) {
+  const [allocation] = await tx
+    .update(paymentAllocations)
+    .set({ amountCents: sql`${paymentAllocations.amountCents} - ${cents}` })
+    .where(and(eq(paymentAllocations.paymentId, paymentId), eq(paymentAllocations.chargeId, chargeId), sql`${paymentAllocations.amountCents} > ${cents}`))
+    .returning();
+  if (!allocation) await tx.delete(paymentAllocations).where(and(eq(paymentAllocations.paymentId, paymentId), eq(paymentAllocations.chargeId, chargeId)));
+}
+
+/**
+ * `refundCredit(id, note)`: the money went back to the member. The origin payment no longer gives
+ * those cents to the overpaid charge (its balance stays charges − approved allocations), the
+ * credit is REFUNDED with the note; one transaction, audited.
+ */
+export async function refundCredit(services: Services, viewer: Viewer, input: unknown): Promise<CreditView> {
+  const { id, note } = parseInput(refundCreditInput, input);
+  const { db } = services.database;
+  await db.transaction(async (tx) => {
+    const credit = await lockOpenCredit(tx, id);
+    await takeFromAllocation(tx, credit.paymentId, credit.chargeId, credit.amountCents);
+    await tx.update(credits).set({ status: 'REFUNDED', resolvedAt: new Date(), resolvedBy: viewer.id, resolutionNote: note }).where(eq(credits.id, id));
+    await recordAudit(tx, { actorId: viewer.id, action: 'credit.refunded', targetType: 'credit', targetId: id, targetUserId: credit.userId, before: { status: 'OPEN', amountCents: credit.amountCents }, after: { status: 'REFUNDED', note } });
+  });
+  return (await creditById(db, id))!;
+}
+
+/**
+ * `applyCredit(id, chargeId)`: the credit pays another pending charge of the same person. The
+ * origin payment's cents move from the overpaid charge to that one (an allocation), which becomes
+ * PAID when covered. The part of the credit beyond what the charge owes stays OPEN (the credit's
+ * amount goes down). One transaction, audited; the credit row is locked first.
+ */
+export async function applyCredit(services: Services, viewer: Viewer, input: unknown): Promise<CreditView> {
+  const { id, chargeId } = parseInput(applyCreditInput, input);
+  const { db } = services.database;
+  await db.transaction(async (tx) => {
+    const credit = await lockOpenCredit(tx, id);
+    const [target] = await tx
+      .select({ id: charges.id, userId: charges.userId, description: charges.description, amountCents: charges.amountCents, status: charges.status, approved: approvedCentsOf() })
+      .from(charges)
+      .where(eq(charges.id, chargeId))
+      .for('update', { of: charges });
+    if (!target || target.userId !== credit.userId) throw notFound('No se encontró el cargo.');
+    const owing = target.amountCents - Number(target.approved);
+    if (target.status !== 'PENDING' || owing <= 0) throw conflict(`El cargo «${target.description}» no tiene saldo pendiente.`, { chargeId: 'Elija un cargo pendiente' });
+    const applied = Math.min(owing, credit.amountCents);
+    await takeFromAllocation(tx, credit.paymentId, credit.chargeId, applied);
+    await tx
+      .insert(paymentAllocations)
+      .values({ paymentId: credit.paymentId, chargeId: target.id, amountCents: applied })
+      .onConflictDoUpdate({ target: [paymentAllocations.paymentId, paymentAllocations.chargeId], set: { amountCents: sql`${paymentAllocations.amountCents} + ${applied}` } });
+    const now = new Date();
+    if (applied >= owing) await tx.update(charges).set({ status: 'PAID', paidAt: now }).where(eq(charges.id, target.id));
+    const whole = applied === credit.amountCents;
+    await tx
+      .update(credits)
+      .set(whole ? { status: 'APPLIED', resolvedAt: now, resolvedBy: viewer.id, appliedChargeId: target.id } : { amountCents: credit.amountCents - applied })
+      .where(eq(credits.id, id));
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'credit.applied',
+      targetType: 'credit',
+      targetId: id,
+      targetUserId: credit.userId,
+      before: { status: 'OPEN', amountCents: credit.amountCents },
+      after: { chargeId: target.id, appliedCents: applied, chargePaid: applied >= owing, status: whole ? 'APPLIED' : 'OPEN', amountCents: credit.amountCents - applied },
+    });
+  });
+  return (await creditById(db, id))!;
+}
+
+async function creditById(db: Executor, id: number): Promise<CreditView | undefined> {
+  const [row] = await creditSelect(db).where(eq(credits.id, id));
+  return row ? toCredit(row) : undefined;
+}

@@ -1,0 +1,172 @@
+import { graphql } from '../../gql/gql';
+
+export const PaymentPeopleQuery = graphql(`
+  query PaymentPeople($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+    paymentPeople(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+      total
+      totalCapped
+      page
+      pageSize
+      items {
+        id
+        firstName
+        lastName
+        email
+        document
+        pendingCents
+      }
+    }
+  }
+`);
+
+export const PersonChargesQuery = graphql(`
+  query PersonCharges($userId: ID!) {
+    personCharges(userId: $userId) {
+      person {
+        id
+        firstName
+        lastName
+        email
+        document
+        pendingCents
+      }
+      account {
+        balanceCents
+        underReviewCents
+        creditCents
+      }
+      charges {
+        id
+        kind
+        description
+        amountCents
+        paidCents
+        underReviewCents
+        pendingCents
+        feeReason
+      }
+    }
+  }
+`);
+
+export const GeneratePaymentMutation = graphql(`
+  mutation GeneratePayment($userId: ID!, $payments: [ID!]!, $informedDay: String!, $method: PaymentMethod!, $internalReceipt: String, $note: String, $notify: Boolean) {
+    generatePayment(userId: $userId, payments: $payments, informedDay: $informedDay, method: $method, internalReceipt: $internalReceipt, note: $note, notify: $notify) {
+      id
+      amountCents
+      method
+      status
+      receiptNumber
+      receiptUrl
+      charges {
+        chargeId
+        description
+        amountCents
+      }
+    }
+  }
+`);
+
+export const OnlinePaymentsQuery = graphql(`
+  query OnlinePayments($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $from: String, $to: String) {
+    onlinePayments(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status, from: $from, to: $to) {
+      total
+      totalCapped
+      page
+      pageSize
+      items {
+        id
+        person {
+          firstName
+          lastName
+          email
+        }
+        amountCents
+        status
+        provider
+        providerPaymentId
+        providerStatus
+        flagReason
+        createdAt
+        receiptNumber
+        charges {
+          chargeId
+          description
+        }
+      }
+    }
+  }
+`);
+
+export const ReconcilePaymentMutation = graphql(`
+  mutation ReconcilePayment($id: ID!) {
+    reconcilePayment(id: $id) {
+      id
+      status
+      providerStatus
+      providerPaymentId
+      flagReason
+      receiptNumber
+    }
+  }
+`);
+
+export const TreasuryCreditsQuery = graphql(`
+  query TreasuryCredits($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: CreditStatus) {
+    treasuryCredits(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
+      total
+      totalCapped
+      page
+      pageSize
+      items {
+        id
+        userId
+        person {
+          firstName
+          lastName
+          email
+        }
+        amountCents
+        status
+        createdAt
+        resolvedAt
+        resolutionNote
+        charge {
+          id
+          description
+        }
+        appliedCharge {
+          id
+          description
+        }
+        payment {
+          id
+          channel
+          method
+          receiptNumber
+        }
+      }
+    }
+  }
+`);
+
+export const RefundCreditMutation = graphql(`
+  mutation RefundCredit($id: ID!, $note: String!) {
+    refundCredit(id: $id, note: $note) {
+      id
+      status
+      amountCents
+      resolutionNote
+    }
+  }
+`);
+
+export const ApplyCreditMutation = graphql(`
+  mutation ApplyCredit($id: ID!, $chargeId: ID!) {
+    applyCredit(id: $id, chargeId: $chargeId) {
+      id
+      status
+      amountCents
+    }
+  }
+`);

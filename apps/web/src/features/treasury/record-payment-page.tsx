@@ -1,0 +1,69 @@
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { PaymentPeopleQuery as Data } from '../../gql/graphql';
+import { ListPage } from '../../shared/list/list-page';
+import { ServerTable, type Column } from '../../shared/list/server-table';
+import { useListParams } from '../../shared/list/use-list-params';
+import { paths } from '../../shared/paths';
+import { LinkBehavior } from '../../shared/ui/router-link';
+import { Money } from './money';
+import { PaymentPeopleQuery } from './operations';
+
+type Row = Data['paymentPeople']['items'][number];
+
+const columns: Column<Row>[] = [
+  {
+    header: 'Persona',
+    sortKey: 'name',
+    primary: true,
+    render: (p) => (
+      <>
+        <strong>
+          {p.lastName}, {p.firstName}
+        </strong>
+        <Typography variant="body2" color="text.secondary">
+          {p.email}
+        </Typography>
+      </>
+    ),
+  },
+  { header: 'Documento', render: (p) => p.document || '—' },
+  { header: 'Adeuda', align: 'right', render: (p) => <Money cents={p.pendingCents} /> },
+  {
+    header: 'Acción',
+    render: (p) => (
+      <Button size="small" variant="outlined" component={LinkBehavior} to={paths.dashboard.generatePayment(p.id)} aria-label={`Registrar pago de ${p.firstName} ${p.lastName}`}>
+        Registrar pago
+      </Button>
+    ),
+  },
+];
+
+/** /dashboard/pagos/registrar-pago: find the person whose payment treasury records (then generar-pago). */
+export function RecordPaymentPage() {
+  const { params, update, variables } = useListParams({ sort: 'name' });
+  const { data, previousData, loading, error } = useQuery(PaymentPeopleQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const page = (data ?? previousData)?.paymentPeople;
+  return (
+    <ListPage
+      title="Registrar pago"
+      intro={<Typography sx={{ mb: 2 }}>Busque a la persona por nombre, correo o documento y elija «Registrar pago» para anotar un pago que recibió Tesorería.</Typography>}
+      search={{ label: 'Buscar persona', params, update }}
+      error={error}
+    >
+      <ServerTable
+        label="Personas"
+        columns={columns}
+        rows={page?.items}
+        total={page?.total ?? 0}
+        totalCapped={page?.totalCapped}
+        loading={loading}
+        rowKey={(p) => p.id}
+        params={params}
+        onChange={update}
+        empty={params.search ? 'Nadie coincide con la búsqueda.' : 'No hay personas.'}
+      />
+    </ListPage>
+  );
+}

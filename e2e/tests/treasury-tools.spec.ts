@@ -1,0 +1,210 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { waitForMail } from '../support/mail';
+
+const year = new Date().getFullYear();
+const dues = new RegExp(`Cuota de socio ${year}`);
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A screenshot at 1280 and at 390 wide, into the test's output folder, to look at. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A page of its own for a second person. */
+async function pageAs(browser: Browser, email: string, password?: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** Treasury finds the person by e-mail in "Registrar pago" and opens their payment form. */
+async function openGeneratePayment(page: Page, email: string) {
+  await page.getByRole('link', { name: 'Registrar pago', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Registrar pago', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar persona' }).fill(email);
+  const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: /^Registrar pago de / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pagos\/generar-pago\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+/** Chooses the charges, fills the form and confirms; answers the receipt number shown. */
+async function recordPayment(page: Page, charges: RegExp[], method: string) {
+  for (const c of charges) await page.getByRole('checkbox', { name: c }).check();
+  await page.getByLabel('Medio de pago').selectOption({ label: method });
+  await page.getByLabel('Recibo interno').fill('R-E2E-1');
+  await page.getByLabel('Nota').fill('Pagó en la sede.');
+  await expect(page.getByRole('checkbox', { name: 'Enviar comprobante por correo' })).toBeChecked();
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Registrar el pago?' });
+  await expect(dialog).toContainText('Se le enviará el comprobante por correo.');
+  await dialog.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(page.getByRole('heading', { name: 'Pago registrado' })).toBeVisible();
+  const receipt = (await page.getByRole('status').filter({ hasText: 'Comprobante N.º' }).locator('strong').nth(1).textContent())!;
+  expect(receipt).toMatch(new RegExp(`^${year}-\\d{6}$`));
+  return receipt;
+}
+
+test('treasury records a payment for a fresh member; the member sees it paid with its receipt', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await createMember('tesoreria-registra');
+  await signIn(page, demo.tesoreria.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Registrar pago', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Registrar pago', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'registrar-pago');
+
+  await openGeneratePayment(page, member.email);
+  await expect(page.getByRole('checkbox', { name: dues })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'generar-pago');
+
+  // Nothing chosen: the form says so on its field.
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(page.getByText('Elija al menos un cargo a pagar')).toBeVisible();
+
+  const receipt = await recordPayment(page, [dues], 'Efectivo');
+  await expect(page.getByRole('link', { name: `Descargar el comprobante N.º ${receipt} (PDF)` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'generar-pago-listo');
+
+  const mail = await waitForMail(member.email, 'Tesorería registró su pago');
+  expect(mail.text).toContain(receipt);
+  expect(mail.text).toMatch(/\/comprobantes\/[0-9a-f-]{36}\?exp=\d+&sig=/);
+
+  const memberPage = await pageAs(browser, member.email, member.password);
+  await memberPage.getByRole('link', { name: 'Mis pagos', exact: true }).first().click();
+  const row = memberPage.getByRole('row', { name: dues });
+  await expect(row).toContainText('Aprobado');
+  await expect(row).toContainText('Efectivo');
+  await expect(row.getByRole('link', { name: `Descargar el comprobante N.º ${receipt}` })).toBeVisible();
+  await memberPage.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
+  await expect(memberPage.getByRole('row', { name: dues })).toContainText('Pagado');
+  await memberPage.context().close();
+});
+
+test('an inscription at the general fee drops to the member fee when treasury records the dues first, and the statement says why', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await createMember('precio-socio');
+  // A congress edition of this test's own, open for inscriptions, and the member inscribed in it.
+  const admin = await apiLogin(demo.admin.email);
+  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string; name: string }[] } }>('{ thematicAreas(pageSize: 100) { items { id name } } }', {}, admin.token);
+  const { createConference } = await api<{ createConference: { id: string } }>(
+    'mutation ($d: ConferenceInput!) { createConference(data: $d) { id } }',
+    {
+      d: {
+        name: `Congreso precio de socio ${Date.now()}`,
+        edition: 15,
+        venue: 'Universidad Nacional de Cuyo',
+        inscriptionStart: shift(-5),
+        inscriptionEnd: shift(30),
+        startDate: shift(60),
+        endDate: shift(62),
+        windows: [],
+        thematicAreaIds: [thematicAreas.items[0].id],
+        abstractMaxWords: 300,
+        keywordsMin: 3,
+        keywordsMax: 5,
+        authorsMax: 6,
+        panelPapersMin: 3,
+        panelPapersMax: 5,
+        maxFileMb: 20,
+        categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000 }],
+      },
+    },
+    admin.token,
+  );
+  const { conference } = await api<{ conference: { categories: { id: string }[] } }>('query ($id: ID!) { conference(id: $id) { categories { id } } }', { id: createConference.id }, admin.token);
+  const mine = await apiLogin(member.email, member.password);
+  await api('mutation ($c: ID!, $k: ID!) { createInscription(conferenceId: $c, categoryId: $k) { id } }', { c: createConference.id, k: conference.categories[0].id }, mine.token);
+
+  const memberPage = await pageAs(browser, member.email, member.password);
+  await memberPage.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
+  const inscription = memberPage.getByRole('row', { name: /Congreso precio de socio/ });
+  await expect(inscription).toContainText('$ 60.000,00');
+  await expect(inscription).toContainText('Precio general');
+
+  // Treasury records the dues only.
+  await signIn(page, demo.tesoreria.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openGeneratePayment(page, member.email);
+  await expect(page.getByText(/Precio general: la cuota del año no estaba paga/)).toBeVisible();
+  await recordPayment(page, [dues], 'Transferencia bancaria');
+
+  await memberPage.reload();
+  await expect(inscription).toContainText('$ 35.000,00');
+  await expect(inscription).toContainText(`Precio de socio: la cuota ${year} quedó paga`);
+  await expect(inscription).toContainText('Pendiente');
+  await expect(memberPage.getByRole('row', { name: dues })).toContainText('Pagado');
+  await expectNoAxeViolations(memberPage);
+  await shoot(memberPage, 'estado-cuenta-precio-socio');
+  await memberPage.context().close();
+});
+
+test('treasury reconciles an online payment and refunds the credit of a charge paid twice', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await createMember('pagado-dos-veces');
+  // The member starts paying online and leaves the checkout pending…
+  const memberPage = await pageAs(browser, member.email, member.password);
+  await memberPage.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
+  await memberPage.getByRole('checkbox', { name: /Elegir «Cuota de socio/ }).check();
+  await memberPage.getByRole('button', { name: 'Pagar en línea' }).click();
+  await expect(memberPage).toHaveURL(/\/checkout\/simulado\//);
+  const checkoutUrl = memberPage.url();
+  await memberPage.getByRole('button', { name: 'Dejarlo pendiente' }).click();
+  await expect(memberPage).toHaveURL(/\/pago\/pendiente/);
+
+  // …treasury sees it, reconciles it (still pending at the provider)…
+  await signIn(page, demo.tesoreria.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Pagos Mercado Pago', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pagos Mercado Pago', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar persona' }).fill(member.email);
+  const online = page.getByRole('row', { name: new RegExp(member.email.replace(/[.]/g, '\\.')) });
+  await expect(online).toContainText('Pendiente');
+  await online.getByRole('button', { name: /^Conciliar el pago de / }).click();
+  await expect(page.getByText('Conciliado: sin cambios (Pendiente).')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'pagos-mercado-pago');
+
+  // …and records a cash payment of the same dues; then the member approves the checkout too.
+  await openGeneratePayment(page, member.email);
+  await expect(page.getByText(/Tiene un pago en curso/)).toBeVisible();
+  await recordPayment(page, [dues], 'Efectivo');
+  await memberPage.goto(checkoutUrl);
+  await memberPage.getByRole('button', { name: 'Aprobar el pago' }).click();
+  await expect(memberPage).toHaveURL(/\/pago\/aprobado/);
+  await memberPage.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
+  await expect(memberPage.getByText(/Tiene un crédito de \$/)).toBeVisible();
+
+  // The charge paid twice leaves an open credit, which treasury refunds with a note.
+  await page.getByRole('link', { name: 'Créditos', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Créditos', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar persona' }).fill(member.email);
+  const credit = page.getByRole('row', { name: new RegExp(member.email.replace(/[.]/g, '\\.')) });
+  await expect(credit).toContainText(dues);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'creditos');
+  await credit.getByRole('button', { name: /^Marcar reintegrado/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marcar el crédito como reintegrado' });
+  await dialog.getByRole('button', { name: 'Marcar reintegrado' }).click();
+  await expect(dialog.getByText('Indique cómo se reintegró el dinero')).toBeVisible();
+  await dialog.getByLabel(/Cómo se reintegró/).fill('Transferencia de devolución a la cuenta del socio.');
+  await dialog.getByRole('button', { name: 'Marcar reintegrado' }).click();
+  await expect(page.getByText('El crédito quedó reintegrado.')).toBeVisible();
+  await expect(credit).toHaveCount(0);
+
+  await memberPage.reload();
+  await expect(memberPage.getByText(/Tiene un crédito de \$/)).toHaveCount(0);
+  await memberPage.context().close();
+});
