@@ -41,7 +41,7 @@ const PersonChargesRef = builder.objectRef<PersonCharges>('PersonCharges').imple
   }),
 });
 
-const PersonNameRef = builder.objectRef<OnlinePayment['person']>('PaymentPerson').implement({
+const PersonNameRef = builder.objectRef<OnlinePayment['person']>('OnlinePaymentPerson').implement({
   fields: (t) => ({ firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName'), email: t.exposeString('email') }),
 });
 
