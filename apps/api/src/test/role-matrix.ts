@@ -66,6 +66,13 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.myProposals': signedIn,
   'Query.proposal': signedIn,
   'Query.proposalSubmission': signedIn,
+  // Evaluation: lists scoped to the conference (and area) in the arguments; items and votes answer
+  // NOT_FOUND / FORBIDDEN per item in the service (evaluation.test.ts).
+  'Query.evaluationQueue': ['ADMIN_CONGRESO', 'COORDINADOR'],
+  'Query.evaluatedProposals': ['ADMIN_CONGRESO', 'COORDINADOR'],
+  'Query.evaluationItem': signedIn,
+  'Mutation.votePresentation': signedIn,
+  'Mutation.reopenPresentation': signedIn,
   'Query.publishedJournalIssues': signedIn,
   'Query.publishedNews': signedIn,
   'Query.thematicAreas': signedIn,
