@@ -59,6 +59,10 @@ export type Vote = z.output<typeof voteSchema>;
 
 /** Reopening a decided item: an optional comment for the history and the authors. */
 export const reopenSchema = z.object({ comment: comment.nullish().transform((c) => c || null) });
+export type Reopen = z.output<typeof reopenSchema>;
+
+/** The reassignment form: the area to send the item to. */
+export const reassignSchema = z.object({ reAsign: z.string().min(1, 'Elija el área temática.') });
 
 export const decisionLabels = {
   APPROVE: 'Aprobada',

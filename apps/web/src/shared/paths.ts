@@ -76,6 +76,12 @@ export const paths = {
       LIBRO: route('/dashboard/mis-postulaciones/:inscriptionId/editar-libro/:presentationId'),
     },
     proposalFile: route('/dashboard/mis-postulaciones/:inscriptionId/archivo-ponencia/:presentationId/:fileKind'),
+    /** Evaluation (ADMIN_CONGRESO, COORDINADOR): the start goes to the active role's conference. */
+    evaluationStart: route('/dashboard/evaluacion'),
+    evaluation: route('/dashboard/evaluacion/:conferenceId/:kind'),
+    evaluationItem: route('/dashboard/evaluacion/:conferenceId/:kind/:presentationId'),
+    evaluatedStart: route('/dashboard/evaluadas'),
+    evaluated: route('/dashboard/evaluadas/:conferenceId/:kind'),
     conferences: route('/dashboard/congresos'),
     conferenceRoles: route('/dashboard/roles-congreso/:id'),
     users: route('/dashboard/usuarios'),
