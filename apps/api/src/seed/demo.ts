@@ -9,6 +9,7 @@ import { seedNewsDemo } from '../modules/news/news.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
+import { seedEvaluationDemo } from '../modules/evaluation/evaluation.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedMembershipDemo(tx, ctx);
     await seedInscriptionDemo(tx, ctx);
     await seedProposalsDemo(tx, ctx);
+    await seedEvaluationDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });

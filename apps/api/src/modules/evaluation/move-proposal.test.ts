@@ -41,7 +41,10 @@ function reachable(kind: ProposalKind): Set<ProposalStatus> {
     const s = queue.pop()!;
     for (const e of proposalEvents) {
       const r = applyTransition(kind, s, e);
-      if (r.ok && !seen.has(r.status)) (seen.add(r.status), queue.push(r.status));
+      if (r.ok && !seen.has(r.status)) {
+        seen.add(r.status);
+        queue.push(r.status);
+      }
     }
   }
   return seen;
