@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -169,6 +169,11 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
     await step("the admin's memberships", () =>
       client.query(`
         insert into user_roles (user_id, role) select id, 'USER' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        -- ADMIN_CONGRESO of the current congress: the evaluation lists (every area).
+        insert into conference_roles (user_id, conference_id, role, thematic_area_id)
+        select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join conferences c
+        where u.email = '${BENCH_ADMIN_EMAIL}' and c.is_current
+        on conflict do nothing;
         insert into memberships (user_id, year, category_id, created_at)
         select u.id, y, (select id from membership_categories where name = 'Socio Pleno'), make_timestamptz(y, 1, 3, 12, 0, 0, 'UTC')
         from users u cross join generate_series(${year - 2}, ${year}) as y
