@@ -21,6 +21,13 @@ const REJECT_COMMENTS = [
   'Falta el marco teórico y la evidencia es insuficiente para las conclusiones.',
 ];
 
+/** A day to four after it was sent, and never later than halfway between then and now. */
+const decidedAt = (createdAt: Date, i: number) => {
+  const HOUR = 3600 * 1000;
+  const created = createdAt.getTime();
+  return new Date(created + Math.min((24 + (i % 72)) * HOUR, (Date.now() - created) / 2));
+};
+
 /**
  * Evaluation demo data: a coordinator account for each other area of the demo congress, the
  * history (proposal_decisions) of every proposal the proposals seed left APPROVED or REJECTED,
@@ -78,12 +85,11 @@ export async function seedEvaluationDemo(tx: Tx, ctx: SeedContext): Promise<void
     .where(and(eq(proposals.conferenceId, conferenceId), inArray(proposals.status, ['APPROVED', 'REJECTED'])))
     .orderBy(asc(proposals.id));
   if (decided.length) {
-    const HOUR = 3600 * 1000;
     await tx.insert(proposalDecisions).values(
       decided.map((p, i) => {
         const approved = p.status === 'APPROVED';
         const comment = approved ? APPROVE_COMMENTS[i % APPROVE_COMMENTS.length] : REJECT_COMMENTS[i % REJECT_COMMENTS.length];
-        const at = new Date(Math.min(Date.now() - HOUR, p.createdAt.getTime() + (24 + (i % 72)) * HOUR));
+        const at = decidedAt(p.createdAt, i);
         return {
           proposalId: p.id,
           event: approved ? ('APPROVE' as const) : ('REJECT' as const),
@@ -96,7 +102,7 @@ export async function seedEvaluationDemo(tx: Tx, ctx: SeedContext): Promise<void
       }),
     );
     for (const [i, p] of decided.entries()) {
-      await tx.update(proposals).set({ updatedAt: new Date(Math.min(Date.now() - 3600 * 1000, p.createdAt.getTime() + (24 + (i % 72)) * 3600 * 1000)) }).where(eq(proposals.id, p.id));
+      await tx.update(proposals).set({ updatedAt: decidedAt(p.createdAt, i) }).where(eq(proposals.id, p.id));
     }
   }
 

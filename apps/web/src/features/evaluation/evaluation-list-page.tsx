@@ -29,6 +29,9 @@ type QueueRow = QueueData['evaluationQueue']['items'][number];
 type EvaluatedRow = EvaluatedData['evaluatedProposals']['items'][number];
 type Mode = 'pending' | 'evaluated';
 
+/** A select whose empty choice ("Todas") is shown, with its label above it. */
+const shrunk = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 const decisionSlugs = { aprobadas: 'APPROVED', rechazadas: 'REJECTED' } as const;
 
 /** The five kinds as tabs (links), the current one selected. */
@@ -77,7 +80,7 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
 
   const filters = (
     <>
-      <TextField select size="small" label="Área temática" value={thematicAreaId ?? ''} onChange={(e) => update({ filters: { area: e.target.value || null }, page: 0 })} sx={{ minWidth: 220 }}>
+      <TextField select size="small" label="Área temática" value={thematicAreaId ?? ''} onChange={(e) => update({ filters: { area: e.target.value || null }, page: 0 })} slotProps={shrunk} sx={{ minWidth: 220 }}>
         <MenuItem value="">Todas las áreas</MenuItem>
         {areas.map((a) => (
           <MenuItem key={a.area.id} value={a.area.id}>
@@ -87,7 +90,7 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
       </TextField>
       <SearchField label="Palabra clave" value={keyword ?? ''} onChange={onKeyword} />
       {mode === 'evaluated' && (
-        <TextField select size="small" label="Decisión" value={params.filters.decision ?? ''} onChange={(e) => update({ filters: { decision: e.target.value || null }, page: 0 })} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label="Decisión" value={params.filters.decision ?? ''} onChange={(e) => update({ filters: { decision: e.target.value || null }, page: 0 })} slotProps={shrunk} sx={{ minWidth: 180 }}>
           <MenuItem value="">Todas</MenuItem>
           <MenuItem value="aprobadas">Aprobadas</MenuItem>
           <MenuItem value="rechazadas">Rechazadas</MenuItem>
