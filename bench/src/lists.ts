@@ -158,6 +158,8 @@ const allTargets: BenchTarget[] = [
   }
 }`,
     variables: page({ sort: 'created', direction: 'DESC', status: ['UNDER_REVIEW'] }),
+  },
+  {
     name: 'online-payments',
     label: 'Pagos Mercado Pago (onlinePayments)',
     kind: 'list',
@@ -238,6 +240,8 @@ const allTargets: BenchTarget[] = [
 }`,
     variables: page({ sort: 'name', direction: 'ASC' }),
     variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+  },
+  {
     name: 'award-applications',
     label: 'Postulaciones a un premio, para el jurado (awardApplications)',
     kind: 'list',
@@ -251,6 +255,35 @@ const allTargets: BenchTarget[] = [
 }`,
     variables: page({ sort: 'createdAt', direction: 'ASC' }),
     variablesFrom: `select a.id::text as "awardId" from awards a join conferences c on c.id = a.conference_id and c.is_current where a.name = 'Premio a la mejor tesis (bench)'`,
+  },
+  {
+    name: 'evaluation-queue',
+    label: 'Evaluación: ponencias pendientes (evaluationQueue)',
+    kind: 'list',
+    // The selection of apps/web/src/features/evaluation (the pending list), as ADMIN_CONGRESO of the current congress.
+    query: `query ($conferenceId: ID!, $kind: SubmissionType!, $thematicAreaId: ID, $keyword: String, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  evaluationQueue(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId, keyword: $keyword, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id title keywords createdAt thematicArea { id name } authors { name } routedToAdmin { coordinator reason } }
+    areas { area { id name } count }
+    withheld { author institution }
+  }
+}`,
+    variables: page({ kind: 'PRESENTACION', sort: 'createdAt', direction: 'ASC' }),
+    variablesFrom: `select c.id::text as "conferenceId" from conferences c where c.is_current`,
+  },
+  {
+    name: 'evaluated-proposals',
+    label: 'Evaluadas: ponencias (evaluatedProposals)',
+    kind: 'list',
+    query: `query ($conferenceId: ID!, $kind: SubmissionType!, $thematicAreaId: ID, $keyword: String, $decision: EvaluatedDecision, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  evaluatedProposals(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId, keyword: $keyword, decision: $decision, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id title status thematicArea { id name } authors { name } decision { event comment createdAt actorName } }
+  }
+}`,
+    variables: page({ kind: 'PRESENTACION', sort: 'updatedAt', direction: 'DESC' }),
+    variablesFrom: `select c.id::text as "conferenceId" from conferences c where c.is_current`,
   },
   {
     name: 'me',

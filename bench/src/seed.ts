@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 8;
+const SEED_VERSION = 9;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -170,6 +170,11 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       client.query(`
         insert into user_roles (user_id, role) select id, 'USER' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        -- ADMIN_CONGRESO of the current congress: the evaluation lists (every area).
+        insert into conference_roles (user_id, conference_id, role, thematic_area_id)
+        select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join conferences c
+        where u.email = '${BENCH_ADMIN_EMAIL}' and c.is_current
+        on conflict do nothing;
         insert into memberships (user_id, year, category_id, created_at)
         select u.id, y, (select id from membership_categories where name = 'Socio Pleno'), make_timestamptz(y, 1, 3, 12, 0, 0, 'UTC')
         from users u cross join generate_series(${year - 2}, ${year}) as y
@@ -321,7 +326,8 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       client.query(`
         insert into conference_roles (user_id, conference_id, role, thematic_area_id)
         select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join conferences c
-        where u.email = '${BENCH_ADMIN_EMAIL}' and c.is_current;
+        where u.email = '${BENCH_ADMIN_EMAIL}' and c.is_current
+        on conflict do nothing;
         insert into panels (conference_id, kind, thematic_area_id, name, description, status, created_at, updated_at)
         select c.id, 'PANEL_FIJO', null, 'Plenario ' || n || ': ' || (${sqlArray(PROPOSAL_TOPICS)})[1 + ${pick(PROPOSAL_TOPICS.length, 'n * 3 + 1')}],
                'Conferencia plenaria del congreso.', case when n % 10 = 0 then 'INCLUDE_IN_SCHEDULE' else 'APPROVED' end,
@@ -413,8 +419,6 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       union all select 'memberships', count(*)::text from memberships
       union all select 'charges', count(*)::text from charges
       union all select 'payments', count(*)::text from payments
-      `),
-    );
       union all select 'credits', count(*)::text from credits
       union all select 'inscriptions', count(*)::text from inscriptions
       union all select 'proposals', count(*)::text from proposals

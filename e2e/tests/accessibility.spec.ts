@@ -36,6 +36,9 @@ test('axe finds no violations on proposal administration and fixed panels (ADMIN
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: /^Editar «Plenario inaugural/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar panel fijo' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('axe finds no violations on the award screens of the demo congress (judge, ADMIN_CONGRESO, member)', async ({ page }) => {
   await signIn(page, demo.juez.email);
   await page.getByRole('link', { name: 'Premios' }).click();
@@ -63,5 +66,25 @@ test('axe finds no violations on the award screens of the demo congress (judge, 
   await page.getByRole('link', { name: 'Mis inscripciones' }).click();
   await page.getByRole('link', { name: /^Premios/ }).first().click();
   await expect(page.getByText('Se postuló con «El federalismo fiscal en la Argentina reciente».')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds no violations on the evaluation screens (list, detail with its vote dialog, evaluated list)', async ({ page }) => {
+  await signIn(page, demo.congreso.email);
+  await expect(page.getByRole('heading', { name: /Bienvenido\/a/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Evaluación', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Evaluación: ponencias' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Evaluar «/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /^Evaluar «/ }).first().click();
+  await expect(page.getByRole('heading', { name: 'Historial de decisiones' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rechazar la propuesta' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('link', { name: 'Evaluadas', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Evaluadas: ponencias' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Ver detalle «/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -3,7 +3,8 @@ import type { GraphQLField } from 'graphql';
 import { schema } from './schema';
 import { createHarness, type GqlResult, type Harness } from '../test/harness';
 import { minimalCall } from '../test/minimal-call';
-import { matrixRoles, mayCall, roleMatrix, type MatrixEntry, type MatrixRole } from '../test/role-matrix';
+import { isOtherConferenceRole, matrixRoles, mayCall, roleMatrix, roleOnOtherConference, type MatrixEntry, type MatrixRole } from '../test/role-matrix';
+import { buildConference } from '../test/factories';
 
 type RootField = { key: string; operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
 
@@ -23,15 +24,19 @@ const ALLOWED_CODES = ['NOT_FOUND', 'BAD_USER_INPUT', 'CONFLICT', 'TOO_MANY_REQU
 let h: Harness;
 const tokens = new Map<MatrixRole, string | undefined>();
 let ctx: { conferenceId: number; thematicAreaId: number };
+/** The second congress on which the `…@otro` roles are held. */
+let otherConferenceId: number;
 
 async function signInAs(role: MatrixRole) {
   if (role === 'anonymous') return undefined;
+  if (isOtherConferenceRole(role)) return (await h.signIn({ roles: [], conferenceRoles: [{ role: roleOnOtherConference(role), conferenceId: otherConferenceId }] })).token;
   return (await h.signIn(role)).token;
 }
 
 beforeAll(async () => {
   h = await createHarness();
   const conference = await h.conference();
+  otherConferenceId = (await buildConference(h.db, { name: 'Otro congreso' })).id;
   for (const role of matrixRoles) tokens.set(role, await signInAs(role));
   const coordinator = await h.db.query.conferenceRoles.findFirst({ where: (r, { and, eq }) => and(eq(r.conferenceId, conference.id), eq(r.role, 'COORDINADOR')) });
   ctx = { conferenceId: conference.id, thematicAreaId: coordinator!.thematicAreaId! };

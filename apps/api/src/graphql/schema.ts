@@ -18,3 +18,4 @@ import '../modules/payments/manual-payments.schema';
 import '../modules/proposal-admin/proposal-admin.schema';
 import '../modules/awards/awards.schema';
 import '../modules/payments/treasury.schema';
+import '../modules/evaluation/evaluation.schema';

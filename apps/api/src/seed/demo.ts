@@ -13,6 +13,7 @@ import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
 import { seedAwardsDemo } from '../modules/awards/awards.seed';
+import { seedEvaluationDemo } from '../modules/evaluation/evaluation.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -39,6 +40,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedProposalsDemo(tx, ctx);
     await seedFixedPanelsDemo(tx, ctx);
     await seedAwardsDemo(tx, ctx);
+    await seedEvaluationDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);

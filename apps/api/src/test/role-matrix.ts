@@ -1,4 +1,4 @@
-import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
+import { conferenceRoles, type ConferenceRoleKind, type GlobalRole } from '@portal/domain/roles';
 
 /**
  * Who may call each root field: the declared table the role-matrix test checks the running API
@@ -7,11 +7,34 @@ import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
  * Conference roles are held on the test congress, by accounts without any global role; a field that
  * takes a `conferenceId` (or `thematicAreaId`) argument is called with that congress (and the
  * coordinator's area), so "ADMIN_CONGRESO may" means "of the congress named in the arguments".
+ *
+ * Each conference role is also held on a SECOND congress (`ADMIN_CONGRESO@otro`, ...; a coordinator
+ * of an area of that congress): such an account gets nothing of the test congress, so it is
+ * expected to pass only fields open to anyone signed in, and every line below is checked for it
+ * without being written twice.
  */
 
-export type MatrixRole = 'anonymous' | GlobalRole | ConferenceRoleKind;
+/** A conference role held on another congress than the one the arguments name. */
+export type OtherConferenceRole = `${ConferenceRoleKind}@otro`;
+export type MatrixRole = 'anonymous' | GlobalRole | ConferenceRoleKind | OtherConferenceRole;
 
-export const matrixRoles: readonly MatrixRole[] = ['anonymous', 'USER', 'SYSADMIN', 'ADMIN', 'TESORERIA', 'ADMIN_CONGRESO', 'COORDINADOR', 'ORGANIZADOR_CONGRESO', 'JUEZ'];
+export const otherConferenceRoles: readonly OtherConferenceRole[] = conferenceRoles.map((role) => `${role}@otro` as const);
+export const isOtherConferenceRole = (role: MatrixRole): role is OtherConferenceRole => role.endsWith('@otro');
+/** The conference role of an `…@otro` matrix role. */
+export const roleOnOtherConference = (role: OtherConferenceRole) => role.slice(0, -'@otro'.length) as ConferenceRoleKind;
+
+export const matrixRoles: readonly MatrixRole[] = [
+  'anonymous',
+  'USER',
+  'SYSADMIN',
+  'ADMIN',
+  'TESORERIA',
+  'ADMIN_CONGRESO',
+  'COORDINADOR',
+  'ORGANIZADOR_CONGRESO',
+  'JUEZ',
+  ...otherConferenceRoles,
+];
 
 /** Everyone, signed in or not. */
 export const anyone = 'anyone';
@@ -87,6 +110,13 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.fixedPanel': ['ADMIN_CONGRESO'],
   'Query.fixedPanels': ['ADMIN_CONGRESO'],
   'Query.panelPersonCandidates': ['ADMIN_CONGRESO'],
+  // Evaluation: lists scoped to the conference (and area) in the arguments; items and votes answer
+  // NOT_FOUND / FORBIDDEN per item in the service (evaluation.test.ts).
+  'Query.evaluationQueue': ['ADMIN_CONGRESO', 'COORDINADOR'],
+  'Query.evaluatedProposals': ['ADMIN_CONGRESO', 'COORDINADOR'],
+  'Query.evaluationItem': signedIn,
+  'Mutation.votePresentation': signedIn,
+  'Mutation.reopenPresentation': signedIn,
   'Query.publishedJournalIssues': signedIn,
   'Query.publishedNews': signedIn,
   'Query.thematicAreas': signedIn,
@@ -196,5 +226,7 @@ export function mayCall(entry: MatrixEntry, role: MatrixRole): boolean {
   const allowed = allowedOf(entry);
   if (allowed === anyone) return true;
   if (allowed === signedIn) return role !== 'anonymous';
+  // A role on another congress opens nothing of the one named in the arguments.
+  if (isOtherConferenceRole(role)) return false;
   return allowed.includes(role);
 }

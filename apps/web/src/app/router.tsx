@@ -16,6 +16,7 @@ import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { proposalRoutes } from '../features/proposals/routes';
 import { proposalAdminRoutes } from '../features/proposals/admin/routes';
 import { awardRoutes } from '../features/awards/routes';
+import { evaluationRoutes } from '../features/evaluation/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -99,6 +100,7 @@ export const router = createBrowserRouter([
               ...proposalRoutes,
               ...proposalAdminRoutes,
               ...awardRoutes,
+              ...evaluationRoutes,
               {
                 path: '*',
                 lazy: () =>

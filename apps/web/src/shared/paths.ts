@@ -95,6 +95,12 @@ export const paths = {
     fixedPanels: route('/dashboard/propuestas/:conferenceId/panel-fijo'),
     fixedPanelNew: route('/dashboard/propuestas/:conferenceId/panel-fijo/nuevo'),
     fixedPanelEdit: route('/dashboard/propuestas/:conferenceId/panel-fijo/:panelId/editar'),
+    /** Evaluation (ADMIN_CONGRESO, COORDINADOR): the start goes to the active role's conference. */
+    evaluationStart: route('/dashboard/evaluacion'),
+    evaluation: route('/dashboard/evaluacion/:conferenceId/:kind'),
+    evaluationItem: route('/dashboard/evaluacion/:conferenceId/:kind/:presentationId'),
+    evaluatedStart: route('/dashboard/evaluadas'),
+    evaluated: route('/dashboard/evaluadas/:conferenceId/:kind'),
     conferences: route('/dashboard/congresos'),
     conferenceRoles: route('/dashboard/roles-congreso/:id'),
     users: route('/dashboard/usuarios'),

@@ -6,6 +6,7 @@ import type { UserRole } from '../../shared/session/user-roles';
 import { paths } from '../../shared/paths';
 import { catalogueNav } from '../../features/catalogues/nav';
 import { conferenceNav } from '../../features/conferences/nav';
+import { evaluationNav } from '../../features/evaluation/nav';
 import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
@@ -30,6 +31,7 @@ export const navItems: readonly NavItem[] = [
   ...conferenceNav,
   ...proposalAdminNav,
   ...awardNav,
+  ...evaluationNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',
