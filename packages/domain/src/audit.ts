@@ -53,6 +53,13 @@ export const auditActionLabels = {
   'conferenceRole.revoked': 'Rol de congreso quitado',
   'inscription.updated': 'Inscripción modificada',
   'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
+  'payment.approved': 'Pago informado aprobado',
+  'payment.rejected': 'Pago informado rechazado',
+  'payment.generated': 'Pago registrado por Tesorería',
+  'bankStatement.imported': 'Extracto bancario importado',
+  'bankLine.confirmed': 'Línea del extracto confirmada',
+  'bankLine.matched': 'Línea del extracto asociada a mano',
+  'bankLine.dismissed': 'Línea del extracto descartada',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -14,3 +14,4 @@ export * from './news';
 export * from './confirmations';
 export * from './payments';
 export * from './panels';
+export * from './bank-statements';
