@@ -47,12 +47,12 @@ async function readUpload(stream: Readable): Promise<Buffer> {
       size += (chunk as Buffer).length;
       if (size > BANK_STATEMENT_MAX_BYTES) {
         stream.destroy();
-        throw new StatementError(`El archivo supera el máximo de ${BANK_STATEMENT_MAX_BYTES / 1024 / 1024} MB.`);
+        throw badInput({ file: `El archivo supera el máximo de ${BANK_STATEMENT_MAX_BYTES / 1024 / 1024} MB.` });
       }
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    if (error instanceof StatementError) throw error;
+    if (isDomainError(error)) throw error;
     throw badInput({ file: 'La subida se interrumpió. Intente nuevamente.' });
   }
   return Buffer.concat(chunks);
@@ -70,7 +70,7 @@ function asInput<T>(fn: () => T, field = 'file'): T {
 
 export type BankImportRow = typeof bankImports.$inferSelect & { counts: Record<BankLineState, number> };
 
-const countsSql = sql<Record<string, number>>`(select coalesce(json_object_agg(s.state, s.n), '{}'::json) from (select l.state, count(*)::int as n from ${bankStatementLines} l where l.import_id = ${bankImports.id} group by l.state) s)`;
+const countsSql = sql<Record<string, number>>`(select coalesce(json_object_agg(s.state, s.n), '{}'::json) from (select l.state, count(*)::int as n from ${bankStatementLines} l where l.import_id = "bank_imports"."id" group by l.state) s)`;
 
 const withCounts = (row: typeof bankImports.$inferSelect & { counts: unknown }): BankImportRow => {
   const raw = (typeof row.counts === 'string' ? JSON.parse(row.counts) : row.counts) as Record<string, number> | null;
@@ -141,7 +141,7 @@ export async function previewOfImport(db: Executor, importId: number) {
  * 5,000 rows) and keeps it as a DRAFT import waiting for its column mapping.
  */
 export async function previewBankStatement(services: Services, actor: Viewer, upload: { stream: Readable; name: string }): Promise<BankImportRow> {
-  const bytes = await asInput(() => readUpload(upload.stream));
+  const bytes = await readUpload(upload.stream);
   const { text, table } = asInput(() => {
     const decoded = decodeText(bytes);
     return { text: decoded, table: readStatement(decoded) };
@@ -238,12 +238,12 @@ const lineSelect = (db: Executor) =>
   db
     .select({
       line: bankStatementLines,
-      personName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = ${bankStatementLines.paymentId}), ${bankStatementLines.proposedUserId}))`,
-      personEmail: sql<string | null>`(select u.email from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = ${bankStatementLines.paymentId}), ${bankStatementLines.proposedUserId}))`,
-      proposedPayment: sql<unknown>`(select json_build_object('amountCents', p.amount_cents, 'informedDay', p.informed_day, 'status', p.status) from ${payments} p where p.id = coalesce(${bankStatementLines.paymentId}, ${bankStatementLines.proposedPaymentId}))`,
+      personName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = "bank_statement_lines"."payment_id"), "bank_statement_lines"."proposed_user_id"))`,
+      personEmail: sql<string | null>`(select u.email from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = "bank_statement_lines"."payment_id"), "bank_statement_lines"."proposed_user_id"))`,
+      proposedPayment: sql<unknown>`(select json_build_object('amountCents', p.amount_cents, 'informedDay', p.informed_day, 'status', p.status) from ${payments} p where p.id = coalesce("bank_statement_lines"."payment_id", "bank_statement_lines"."proposed_payment_id"))`,
       charges: sql<unknown>`(select coalesce(json_agg(json_build_object('id', c.id, 'description', c.description) order by c.id), '[]'::json) from charges c where c.id in (
-        select (jsonb_array_elements_text(coalesce(${bankStatementLines.proposedChargeIds}, '[]'::jsonb)))::int
-        union select a.charge_id from payment_allocations a where a.payment_id = ${bankStatementLines.paymentId}))`,
+        select (jsonb_array_elements_text(coalesce("bank_statement_lines"."proposed_charge_ids", '[]'::jsonb)))::int
+        union select a.charge_id from payment_allocations a where a.payment_id = "bank_statement_lines"."payment_id"))`,
     })
     .from(bankStatementLines);
 
