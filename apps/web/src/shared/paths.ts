@@ -58,6 +58,9 @@ export const paths = {
     accountStatement: route('/dashboard/estado-cuenta'),
     paymentReturn: route('/dashboard/estado-cuenta/pago/:result'),
     myPayments: route('/dashboard/mis-pagos'),
+    /** TESORERIA: bank statements imported, and one statement (its id): mapping step or lines. */
+    bankImports: route('/dashboard/pagos/banco'),
+    bankImport: route('/dashboard/pagos/banco/:id'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

@@ -52,7 +52,8 @@ export async function bankMatchCandidates(db: Executor, lineId: unknown, rawSear
           email: users.email,
           referenceCode: sql<string | null>`(select r.code from ${transferReferences} r where r.user_id = "users"."id")`,
           charges: sql<unknown>`(select coalesce(json_agg(json_build_object('id', x.id, 'description', x.description, 'owingCents', x.owing) order by x.created_at, x.id), '[]'::json)
-            from (select "charges"."id" as id, "charges"."description" as description, "charges"."created_at" as created_at, "charges"."amount_cents" - ${approvedCentsOf()} as owing from ${charges} where "charges"."user_id" = "users"."id" and "charges"."status" = 'PENDING') x where x.owing > 0)`,
+            from (select "charges"."id" as id, "charges"."description" as description, "charges"."created_at" as created_at, "charges"."amount_cents" - ${approvedCentsOf()} as owing from ${charges} where "charges"."user_id" = "users"."id" and "charges"."status" = 'PENDING'
+              and not exists (select 1 from payment_allocations a join payments p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status in ('PENDING', 'UNDER_REVIEW'))) x where x.owing > 0)`,
         })
         .from(users)
         .where(and(personMatches, exists(db.select({ one: sql`1` }).from(charges).where(and(eq(charges.userId, users.id), eq(charges.status, 'PENDING'))))))

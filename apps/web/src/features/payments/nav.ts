@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
@@ -7,4 +8,5 @@ import { paths } from '../../shared/paths';
 export const paymentNav: NavItem[] = [
   { label: 'Estado de cuenta', to: paths.dashboard.accountStatement(), icon: AccountBalanceWalletOutlined, roles: ['USER'] },
   { label: 'Mis pagos', to: paths.dashboard.myPayments(), icon: ReceiptLongOutlined, roles: ['USER'] },
+  { label: 'Extractos bancarios', to: paths.dashboard.bankImports(), icon: AccountBalanceOutlined, roles: ['TESORERIA'] },
 ];

@@ -6,4 +6,6 @@ export const paymentRoutes: RouteObject[] = [
   { path: paths.dashboard.accountStatement.pattern, lazy: () => import('./account-statement-page').then((m) => ({ Component: m.AccountStatementPage })) },
   { path: paths.dashboard.paymentReturn.pattern, lazy: () => import('./payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })) },
   { path: paths.dashboard.myPayments.pattern, lazy: () => import('./my-payments-page').then((m) => ({ Component: m.MyPaymentsPage })) },
+  { path: paths.dashboard.bankImports.pattern, lazy: () => import('./bank-imports-page').then((m) => ({ Component: m.BankImportsPage })) },
+  { path: paths.dashboard.bankImport.pattern, lazy: () => import('./bank-import-page').then((m) => ({ Component: m.BankImportPage })) },
 ];
