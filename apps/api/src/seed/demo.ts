@@ -6,6 +6,7 @@ import { seedCatalogues } from '../modules/catalogues/catalogues.seed';
 import { seedInscriptionDemo } from '../modules/inscriptions/inscriptions.seed';
 import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
 import { seedNewsDemo } from '../modules/news/news.seed';
+import { seedBankImportDemo } from '../modules/payments/bank-import.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
@@ -34,6 +35,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedInscriptionDemo(tx, ctx);
     await seedProposalsDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
+    await seedBankImportDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');
