@@ -58,6 +58,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.myPayment': ['USER'],
   'Query.myPayments': ['USER'],
   'Query.bankImports': ['TESORERIA'],
+  'Query.myTransferReference': ['USER'],
   'Query.bankImport': ['TESORERIA'],
   'Query.bankStatementLines': ['TESORERIA'],
   'Query.bankMatchCandidates': ['TESORERIA'],

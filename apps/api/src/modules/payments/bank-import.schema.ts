@@ -3,6 +3,7 @@ import { bankConfidences, bankLineStates, bankProposalKinds } from '@portal/doma
 import { builder } from '../../graphql/builder';
 import { listArgFields, pageType } from '../../graphql/pagination';
 import { FileScalar } from '../files/files.schema';
+import { transferReferenceOf } from './transfer-reference';
 import { bankMatchCandidates, type CandidatePerson, type CandidateReport } from './bank-candidates';
 import {
   bankImportById,
@@ -185,6 +186,11 @@ const BankImportPage = pageType('BankImport', BankImportRef);
 const BankLinePage = pageType('BankStatementLine', BankLineRef);
 
 builder.queryFields((t) => ({
+  // The member's side (the manual-payments branch may expose the same code its own way: keep one at merge).
+  myTransferReference: t.withAuth({ role: 'USER' }).string({
+    description: "The signed-in member's transfer reference code, to write in a bank transfer's concept (given on first need, never changed).",
+    resolve: (_root, _args, ctx) => transferReferenceOf(ctx.database.db, ctx.viewer.id),
+  }),
   bankImports: t.withAuth(treasury).field({
     type: BankImportPage,
     description: 'Bank statements uploaded, newest first (search by file name).',
