@@ -45,7 +45,7 @@ test('treasury imports a bank CSV, maps its columns, confirms the proposed match
   await expectNoAxeViolations(page);
   await shoot(page, 'extractos');
 
-  await page.getByLabel('Subir extracto (CSV)').setInputFiles({ name: 'extracto-prueba.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
+  await page.getByLabel('Archivo del extracto (CSV)').setInputFiles({ name: 'extracto-prueba.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'latin1') });
   await expect(page.getByRole('heading', { name: 'Columnas del archivo' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Primeras filas del archivo' })).toContainText(code);
   await choose(page, 'Fecha', 'Fecha');

@@ -16,7 +16,6 @@ import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { paths } from '../../shared/paths';
-import { visuallyHidden } from '../../shared/ui/visually-hidden';
 import { BankImportsQuery } from './bank-operations';
 import { uploadBankStatement } from './upload-bank-statement';
 
@@ -86,17 +85,20 @@ export function BankImportsPage() {
       error={error}
       search={{ label: 'Buscar por archivo', params, update }}
       actions={
-        <Button variant="contained" component="label" startIcon={<UploadFileOutlined />} loading={uploading}>
-          Subir extracto (CSV)
+        <>
+          <Button variant="contained" startIcon={<UploadFileOutlined />} loading={uploading} onClick={() => input.current?.click()} aria-describedby="bank-upload-help">
+            Subir extracto (CSV)
+          </Button>
           <input
             ref={input}
             type="file"
+            hidden
+            tabIndex={-1}
             accept=".csv,.txt,text/csv,text/plain"
-            aria-describedby="bank-upload-help"
-            style={visuallyHidden}
+            aria-label="Archivo del extracto (CSV)"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
-        </Button>
+        </>
       }
       intro={
         <>
