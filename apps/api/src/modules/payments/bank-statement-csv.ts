@@ -34,8 +34,10 @@ export function decodeStatement(bytes: Uint8Array): string {
     text = new TextDecoder('windows-1252').decode(bytes);
   }
   // Control characters other than tab and line breaks: not a text file.
-  const controls = text.match(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g)?.length ?? 0;
-  if (controls > 0) throw new StatementError(NOT_TEXT);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) throw new StatementError(NOT_TEXT);
+  }
   return text;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
@@ -21,7 +21,7 @@ import {
 import { formatDay } from '@portal/domain/dates';
 import type { BankImportQuery, BankStatementLinesQuery as LinesData } from '../../gql/graphql';
 import { errorMessageOf } from '../../shared/graphql-errors';
-import { ListPage } from '../../shared/list/list-page';
+import { SearchField } from '../../shared/list/search-field';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { notify } from '../../shared/notify';
@@ -95,6 +95,7 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
   const proposedHere = lines.filter((l) => l.state === 'PROPOSED');
   const chosen = proposedHere.filter((l) => selected.has(l.id));
 
+  const onSearch = useCallback((value: string) => update({ search: value, page: 0 }), [update]);
   const changed = () => {
     setSelected(new Set());
     void refetch();
@@ -154,7 +155,7 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
     {
       header: 'Concepto',
       render: (l) => (
-        <Box sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+        <Box sx={{ minWidth: { sm: 160 }, maxWidth: 280, overflowWrap: 'break-word' }}>
           {l.concept || '—'}
           {l.bankReference && (
             <Typography variant="body2" color="text.secondary">
@@ -170,42 +171,39 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
 
   const counts = item.counts;
   return (
-    <ListPage
-      title="Líneas del extracto"
-      error={error}
-      search={{ label: 'Buscar en el concepto', params, update }}
-      intro={
-        <>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label="Resumen del extracto">
-            <Chip color="info" variant="outlined" label={`${counts.proposed} propuestas`} />
-            <Chip color="warning" variant="outlined" label={`${counts.unmatched} sin coincidencia`} />
-            <Chip color="success" variant="outlined" label={`${counts.confirmed} confirmadas`} />
-            <Chip variant="outlined" label={`${counts.dismissed} descartadas`} />
-            <Chip variant="outlined" label={`${counts.duplicate} ya importadas`} />
-            {item.debitCount > 0 && <Chip variant="outlined" label={`${item.debitCount} débitos omitidos`} />}
+    <>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Líneas del extracto
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label="Resumen del extracto">
+        <Chip color="info" variant="outlined" label={`${counts.proposed} propuestas`} />
+        <Chip color="warning" variant="outlined" label={`${counts.unmatched} sin coincidencia`} />
+        <Chip color="success" variant="outlined" label={`${counts.confirmed} confirmadas`} />
+        <Chip variant="outlined" label={`${counts.dismissed} descartadas`} />
+        <Chip variant="outlined" label={`${counts.duplicate} ya importadas`} />
+        {item.debitCount > 0 && <Chip variant="outlined" label={`${item.debitCount} débitos omitidos`} />}
+      </Box>
+      {failures.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setFailures([])}>
+          No se pudieron confirmar:
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {failures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
           </Box>
-          {failures.length > 0 && (
-            <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setFailures([])}>
-              No se pudieron confirmar:
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {failures.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </Box>
-            </Alert>
-          )}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            <Button variant="contained" startIcon={<CheckCircleOutline />} disabled={chosen.length === 0} onClick={() => setConfirming(chosen)}>
-              Confirmar elegidas ({chosen.length})
-            </Button>
-            <Button variant="outlined" disabled={proposedHere.length === 0} onClick={() => setSelected(new Set(proposedHere.map((l) => l.id)))}>
-              Elegir todas las propuestas de la página
-            </Button>
-          </Box>
-        </>
-      }
-      filters={
-        <TextField select size="small" label="Estado" value={params.filters.estado ?? ''} onChange={(e) => update({ filters: { estado: e.target.value || null }, page: 0 })}>
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button variant="contained" startIcon={<CheckCircleOutline />} disabled={chosen.length === 0} onClick={() => setConfirming(chosen)}>
+          Confirmar elegidas ({chosen.length})
+        </Button>
+        <Button variant="outlined" disabled={proposedHere.length === 0} onClick={() => setSelected(new Set(proposedHere.map((l) => l.id)))}>
+          Elegir todas las propuestas de la página
+        </Button>
+      </Box>
+      <Box role="search" sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(200px, max-content))' } }}>
+        <SearchField label="Buscar en el concepto" value={params.search} onChange={onSearch} />
+        <TextField select size="small" label="Estado" value={params.filters.estado ?? ''} onChange={(e) => update({ filters: { estado: e.target.value || null }, page: 0 })} sx={{ minWidth: { sm: 200 } }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           <MenuItem value="">Todas</MenuItem>
           {Object.entries(STATE_SLUGS).map(([slug, s]) => (
             <MenuItem key={slug} value={slug}>
@@ -213,8 +211,12 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
             </MenuItem>
           ))}
         </TextField>
-      }
-    >
+      </Box>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      ) : null}
       <ServerTable
         label="Líneas del extracto"
         columns={columns}
@@ -269,6 +271,6 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
           }}
         />
       )}
-    </ListPage>
+    </>
   );
 }

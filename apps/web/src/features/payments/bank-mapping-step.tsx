@@ -84,7 +84,8 @@ export function BankMappingStep({ importId, preview, onImported }: { importId: s
             value={mapping[field] === null ? '' : String(mapping[field])}
             onChange={(e) => setMapping((m) => ({ ...m, [field]: e.target.value === '' ? null : Number(e.target.value) }))}
             error={Boolean(errors[field])}
-            helperText={errors[field] ?? ' '}
+            helperText={errors[field]}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">{REQUIRED.has(field) ? 'Elija una columna' : 'Ninguna'}</MenuItem>
             {preview.headers.map((header, i) => (
@@ -124,7 +125,7 @@ export function BankMappingStep({ importId, preview, onImported }: { importId: s
                 <TableRow key={row.rowNumber}>
                   <TableCell>{row.rowNumber}</TableCell>
                   {row.cells.map((cell, i) => (
-                    <TableCell key={i} sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    <TableCell key={i} sx={{ maxWidth: 320, overflowWrap: 'anywhere', whiteSpace: cell.length <= 24 ? 'nowrap' : undefined }}>
                       {cell}
                     </TableCell>
                   ))}
