@@ -46,7 +46,7 @@ const confidenceColors: Record<BankConfidence, 'success' | 'info' | 'warning'> =
 
 function Proposal({ line }: { line: Line }) {
   return (
-    <Box sx={{ minWidth: { sm: 260 } }}>
+    <Box sx={{ minWidth: { sm: 200 }, maxWidth: 300, overflowWrap: 'break-word' }}>
       {line.proposalKind && (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}>
           <strong>{bankProposalKindLabels[line.proposalKind]}</strong>
@@ -155,7 +155,7 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
     {
       header: 'Concepto',
       render: (l) => (
-        <Box sx={{ minWidth: { sm: 160 }, maxWidth: 280, overflowWrap: 'break-word' }}>
+        <Box sx={{ minWidth: { sm: 140 }, maxWidth: 240, overflowWrap: 'break-word' }}>
           {l.concept || '—'}
           {l.bankReference && (
             <Typography variant="body2" color="text.secondary">
