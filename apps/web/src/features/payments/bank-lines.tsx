@@ -46,7 +46,7 @@ const confidenceColors: Record<BankConfidence, 'success' | 'info' | 'warning'> =
 
 function Proposal({ line }: { line: Line }) {
   return (
-    <Box sx={{ minWidth: { sm: 200 }, maxWidth: 300, overflowWrap: 'break-word' }}>
+    <Box sx={{ minWidth: { sm: 200 }, maxWidth: 280, overflowWrap: 'anywhere' }}>
       {line.proposalKind && (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', mb: 0.5 }}>
           <strong>{bankProposalKindLabels[line.proposalKind]}</strong>
