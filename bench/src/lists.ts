@@ -286,6 +286,33 @@ const allTargets: BenchTarget[] = [
     variablesFrom: `select c.id::text as "conferenceId" from conferences c where c.is_current`,
   },
   {
+    name: 'bank-imports',
+    label: 'Extractos bancarios (bankImports)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  bankImports(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id fileName status createdAt importedAt lineCount duplicateCount debitCount counts { proposed unmatched confirmed dismissed duplicate } }
+  }
+}`,
+    variables: page({ sort: 'created', direction: 'DESC' }),
+  },
+  {
+    name: 'bank-statement-lines',
+    label: 'Líneas de un extracto (bankStatementLines)',
+    kind: 'list',
+    // The selection of apps/web/src/features/payments/bank-operations.ts, on the newest statement.
+    query: `query ($importId: ID!, $state: [BankLineState!], $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  bankStatementLines(importId: $importId, state: $state, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id rowNumber day amountCents concept bankReference state proposalKind confidence reason referenceCode personName personEmail paymentId
+      proposedPayment { amountCents informedDay status } charges { id description } }
+  }
+}`,
+    variables: page({ sort: 'row', direction: 'ASC' }),
+    variablesFrom: `select max(id)::text as "importId" from bank_imports`,
+  },
+  {
     name: 'me',
     label: 'me',
     kind: 'me',

@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 9;
+const SEED_VERSION = 10;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -408,6 +408,26 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         insert into credits (user_id, payment_id, charge_id, amount_cents, created_at) select user_id, payment_id, charge_id, amount_cents, at + interval '1 hour' from bench_twice;
       `),
     );
+    // Treasury's bank statements: the administrator the bench signs in as is TESORERIA too; 60
+    // statements imported over two years, the newest with 5,000 credit lines in every state.
+    await step('bank statements and their lines', () =>
+      client.query(`
+        insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        insert into bank_imports (file_name, status, header_signature, mapping, line_count, new_count, duplicate_count, debit_count, created_at, imported_at)
+        select 'extracto-' || i || '.csv', 'IMPORTED', 'fecha|concepto|debito|credito|nro. de operacion',
+               '{"date":0,"amount":3,"concept":1,"reference":4,"sign":null}'::jsonb, 5000, 4900, 100, 800,
+               now() - ((60 - i) * interval '12 days'), now() - ((60 - i) * interval '12 days')
+        from generate_series(1, 60) as i;
+        insert into bank_statement_lines (import_id, row_number, fingerprint, day, amount_cents, concept, bank_reference, state, proposal_kind, confidence, reason, proposed_user_id)
+        select (select max(id) from bank_imports), n + 1, 'bench:' || n, current_date - (n % 15), 100000 + (n * 37 % 9000) * 100,
+               'TRANSF INMEDIATA REF BENCH' || n, 'OP' || n,
+               (array['PROPOSED','UNMATCHED','CONFIRMED','DISMISSED','DUPLICATE'])[1 + n % 5],
+               case when n % 5 = 0 then 'RECORD_PAYMENT' end, case when n % 5 = 0 then 'MEDIUM' end,
+               case when n % 5 = 0 then 'Código de referencia del socio; su deuda pendiente suma el importe.' else 'Sin código de referencia.' end,
+               case when n % 5 = 0 then bp.id end
+        from generate_series(1, 5000) as n left join bench_people bp on bp.i = 1 + n;
+      `),
+    );
     await client.query(`comment on database ${name} is '${stamp}'`);
     await step('commit', () => client.query('commit'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
@@ -425,6 +445,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       union all select 'proposal_authors', count(*)::text from proposal_authors
       union all select 'award_applications', count(*)::text from award_applications
       union all select 'news', count(*)::text from news
+      union all select 'bank_statement_lines', count(*)::text from bank_statement_lines
       union all select 'journal_issues', count(*)::text from journal_issues
       union all select 'institutions', count(*)::text from institutions
       union all select 'universities', count(*)::text from universities

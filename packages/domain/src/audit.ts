@@ -70,6 +70,10 @@ export const auditActionLabels = {
   'payment.reconciled': 'Pago en línea conciliado con Mercado Pago',
   'credit.refunded': 'Crédito reintegrado',
   'credit.applied': 'Crédito aplicado a otro cargo',
+  'bankStatement.imported': 'Extracto bancario importado',
+  'bankLine.confirmed': 'Línea del extracto confirmada',
+  'bankLine.matched': 'Línea del extracto asociada a mano',
+  'bankLine.dismissed': 'Línea del extracto descartada',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -19,3 +19,4 @@ import '../modules/proposal-admin/proposal-admin.schema';
 import '../modules/awards/awards.schema';
 import '../modules/payments/treasury.schema';
 import '../modules/evaluation/evaluation.schema';
+import '../modules/payments/bank-import.schema';

@@ -7,6 +7,7 @@ import { seedInscriptionDemo } from '../modules/inscriptions/inscriptions.seed';
 import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
 import { seedNewsDemo } from '../modules/news/news.seed';
 import { seedManualPaymentsDemo } from '../modules/payments/manual-payments.seed';
+import { seedBankImportDemo } from '../modules/payments/bank-import.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedTreasuryDemo } from '../modules/payments/treasury.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
@@ -44,6 +45,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);
+    await seedBankImportDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');

@@ -67,6 +67,9 @@ export const paths = {
     generatePayment: route('/dashboard/pagos/generar-pago/:userId'),
     onlinePayments: route('/dashboard/pagos/mercado-pago'),
     credits: route('/dashboard/pagos/creditos'),
+    /** TESORERIA: bank statements imported, and one statement (its id): mapping step or lines. */
+    bankImports: route('/dashboard/pagos/banco'),
+    bankImport: route('/dashboard/pagos/banco/:id'),
     // Static segments (revista) win over `:product` in React Router's ranking.
     news: route('/dashboard/novedades/:product'),
     newsCreate: route('/dashboard/novedades/:product/nueva'),

@@ -16,3 +16,4 @@ export * from './payments';
 export * from './panels';
 export * from './payment-reports';
 export * from './awards';
+export * from './bank-statements';
