@@ -53,6 +53,11 @@ export const auditActionLabels = {
   'conferenceRole.revoked': 'Rol de congreso quitado',
   'inscription.updated': 'Inscripción modificada',
   'payment.provider.unmatched': 'Pago del proveedor sin referencia conocida',
+  'panel.created': 'Panel creado',
+  'panel.updated': 'Panel modificado',
+  'panel.deleted': 'Panel eliminado',
+  'proposal.leftOutOfPanels': 'Ponencia dejada fuera de los paneles',
+  'proposal.returnedToPanels': 'Ponencia ofrecida de nuevo para paneles',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

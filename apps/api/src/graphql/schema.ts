@@ -14,3 +14,4 @@ import '../modules/inscriptions/inscriptions.schema';
 export const schema = lexicographicSortSchema(builder.toSchema());
 import '../modules/proposals/proposals.schema';
 import '../modules/payments/payments.schema';
+import '../modules/panels/panels.schema';
