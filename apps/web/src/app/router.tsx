@@ -13,6 +13,7 @@ import { newsRoutes } from '../features/news/routes';
 import { paymentRoutes } from '../features/payments/routes';
 import { profilePublicRoutes, profileRoutes } from '../features/profile/routes';
 import { proposalRoutes } from '../features/proposals/routes';
+import { panelRoutes } from '../features/panels/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -93,6 +94,7 @@ export const router = createBrowserRouter([
               ...newsRoutes,
               ...conferenceRoutes,
               ...proposalRoutes,
+              ...panelRoutes,
               {
                 path: '*',
                 lazy: () =>

@@ -79,6 +79,23 @@ type Documents = {
     "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateJournalIssueDocument,
     "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.UpdateJournalIssueDocument,
     "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n": typeof types.DeleteJournalIssueDocument,
+    "\n  fragment AreaPanelPaperFields on AreaPanelPaper {\n    id\n    title\n    status\n    keywords\n    authors\n  }\n": typeof types.AreaPanelPaperFieldsFragmentDoc,
+    "\n  fragment AreaPanelFields on AreaPanel {\n    id\n    kind\n    name\n    status\n    thematicArea {\n      id\n      name\n    }\n    chair {\n      userId\n      name\n    }\n    commentator {\n      userId\n      name\n    }\n    items {\n      ...AreaPanelPaperFields\n    }\n    permissions {\n      canEdit\n      canDelete\n    }\n  }\n": typeof types.AreaPanelFieldsFragmentDoc,
+    "\n  query PanelSetup($conferenceId: ID!) {\n    panelSetup(conferenceId: $conferenceId) {\n      conferenceId\n      conferenceName\n      minPapers\n      maxPapers\n      areas {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PanelSetupDocument,
+    "\n  query RegularPanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    regularPanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n": typeof types.RegularPanelsDocument,
+    "\n  query StudentTablePanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    studentTablePanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n": typeof types.StudentTablePanelsDocument,
+    "\n  query Panel($id: ID!) {\n    panel(id: $id) {\n      ...AreaPanelFields\n    }\n  }\n": typeof types.PanelDocument,
+    "\n  query PanelCandidates($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelCandidates(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      ...AreaPanelPaperFields\n    }\n  }\n": typeof types.PanelCandidatesDocument,
+    "\n  query PanelSuggestions($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelSuggestions(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      name\n      sharedKeywords\n      institutionClash\n      items {\n        ...AreaPanelPaperFields\n      }\n    }\n  }\n": typeof types.PanelSuggestionsDocument,
+    "\n  query PanelPersonCandidates($conferenceId: ID!, $search: String) {\n    panelPersonCandidates(conferenceId: $conferenceId, search: $search) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.PanelPersonCandidatesDocument,
+    "\n  mutation CreateRegularPanel($data: CreateAreaPanelInput!) {\n    createRegularPanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": typeof types.CreateRegularPanelDocument,
+    "\n  mutation UpdateRegularPanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateRegularPanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": typeof types.UpdateRegularPanelDocument,
+    "\n  mutation DeleteRegularPanel($id: ID!) {\n    deleteRegularPanel(id: $id)\n  }\n": typeof types.DeleteRegularPanelDocument,
+    "\n  mutation CreateStudentTablePanel($data: CreateAreaPanelInput!) {\n    createStudentTablePanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": typeof types.CreateStudentTablePanelDocument,
+    "\n  mutation UpdateStudentTablePanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateStudentTablePanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": typeof types.UpdateStudentTablePanelDocument,
+    "\n  mutation DeleteStudentTablePanel($id: ID!) {\n    deleteStudentTablePanel(id: $id)\n  }\n": typeof types.DeleteStudentTablePanelDocument,
+    "\n  mutation LeaveOutOfPanels($presentationId: ID!) {\n    leaveOutOfPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n": typeof types.LeaveOutOfPanelsDocument,
+    "\n  mutation ReturnToPanels($presentationId: ID!) {\n    returnToPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n": typeof types.ReturnToPanelsDocument,
     "\n  query MyAccount {\n    myAccount {\n      chargedCents\n      paidCents\n      balanceCents\n      underReviewCents\n      creditCents\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  query MyCharges($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myCharges(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        kind\n        description\n        amountCents\n        paidCents\n        underReviewCents\n        pendingCents\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.MyChargesDocument,
     "\n  query MyPayments($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection, $status: [PaymentStatus!]) {\n    myPayments(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        amountCents\n        method\n        channel\n        status\n        createdAt\n        decidedAt\n        checkoutUrl\n        receiptNumber\n        receiptUrl\n        charges {\n          chargeId\n          description\n          amountCents\n        }\n      }\n    }\n  }\n": typeof types.MyPaymentsDocument,
@@ -199,6 +216,23 @@ const documents: Documents = {
     "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n": types.CreateJournalIssueDocument,
     "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": types.UpdateJournalIssueDocument,
     "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n": types.DeleteJournalIssueDocument,
+    "\n  fragment AreaPanelPaperFields on AreaPanelPaper {\n    id\n    title\n    status\n    keywords\n    authors\n  }\n": types.AreaPanelPaperFieldsFragmentDoc,
+    "\n  fragment AreaPanelFields on AreaPanel {\n    id\n    kind\n    name\n    status\n    thematicArea {\n      id\n      name\n    }\n    chair {\n      userId\n      name\n    }\n    commentator {\n      userId\n      name\n    }\n    items {\n      ...AreaPanelPaperFields\n    }\n    permissions {\n      canEdit\n      canDelete\n    }\n  }\n": types.AreaPanelFieldsFragmentDoc,
+    "\n  query PanelSetup($conferenceId: ID!) {\n    panelSetup(conferenceId: $conferenceId) {\n      conferenceId\n      conferenceName\n      minPapers\n      maxPapers\n      areas {\n        id\n        name\n      }\n    }\n  }\n": types.PanelSetupDocument,
+    "\n  query RegularPanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    regularPanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n": types.RegularPanelsDocument,
+    "\n  query StudentTablePanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    studentTablePanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n": types.StudentTablePanelsDocument,
+    "\n  query Panel($id: ID!) {\n    panel(id: $id) {\n      ...AreaPanelFields\n    }\n  }\n": types.PanelDocument,
+    "\n  query PanelCandidates($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelCandidates(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      ...AreaPanelPaperFields\n    }\n  }\n": types.PanelCandidatesDocument,
+    "\n  query PanelSuggestions($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelSuggestions(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      name\n      sharedKeywords\n      institutionClash\n      items {\n        ...AreaPanelPaperFields\n      }\n    }\n  }\n": types.PanelSuggestionsDocument,
+    "\n  query PanelPersonCandidates($conferenceId: ID!, $search: String) {\n    panelPersonCandidates(conferenceId: $conferenceId, search: $search) {\n      id\n      name\n      email\n    }\n  }\n": types.PanelPersonCandidatesDocument,
+    "\n  mutation CreateRegularPanel($data: CreateAreaPanelInput!) {\n    createRegularPanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": types.CreateRegularPanelDocument,
+    "\n  mutation UpdateRegularPanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateRegularPanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": types.UpdateRegularPanelDocument,
+    "\n  mutation DeleteRegularPanel($id: ID!) {\n    deleteRegularPanel(id: $id)\n  }\n": types.DeleteRegularPanelDocument,
+    "\n  mutation CreateStudentTablePanel($data: CreateAreaPanelInput!) {\n    createStudentTablePanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": types.CreateStudentTablePanelDocument,
+    "\n  mutation UpdateStudentTablePanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateStudentTablePanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n": types.UpdateStudentTablePanelDocument,
+    "\n  mutation DeleteStudentTablePanel($id: ID!) {\n    deleteStudentTablePanel(id: $id)\n  }\n": types.DeleteStudentTablePanelDocument,
+    "\n  mutation LeaveOutOfPanels($presentationId: ID!) {\n    leaveOutOfPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n": types.LeaveOutOfPanelsDocument,
+    "\n  mutation ReturnToPanels($presentationId: ID!) {\n    returnToPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n": types.ReturnToPanelsDocument,
     "\n  query MyAccount {\n    myAccount {\n      chargedCents\n      paidCents\n      balanceCents\n      underReviewCents\n      creditCents\n    }\n  }\n": types.MyAccountDocument,
     "\n  query MyCharges($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myCharges(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        kind\n        description\n        amountCents\n        paidCents\n        underReviewCents\n        pendingCents\n        status\n        createdAt\n      }\n    }\n  }\n": types.MyChargesDocument,
     "\n  query MyPayments($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection, $status: [PaymentStatus!]) {\n    myPayments(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        amountCents\n        method\n        channel\n        status\n        createdAt\n        decidedAt\n        checkoutUrl\n        receiptNumber\n        receiptUrl\n        charges {\n          chargeId\n          description\n          amountCents\n        }\n      }\n    }\n  }\n": types.MyPaymentsDocument,
@@ -528,6 +562,74 @@ export function graphql(source: "\n  mutation UpdateJournalIssue($id: ID!, $data
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AreaPanelPaperFields on AreaPanelPaper {\n    id\n    title\n    status\n    keywords\n    authors\n  }\n"): (typeof documents)["\n  fragment AreaPanelPaperFields on AreaPanelPaper {\n    id\n    title\n    status\n    keywords\n    authors\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AreaPanelFields on AreaPanel {\n    id\n    kind\n    name\n    status\n    thematicArea {\n      id\n      name\n    }\n    chair {\n      userId\n      name\n    }\n    commentator {\n      userId\n      name\n    }\n    items {\n      ...AreaPanelPaperFields\n    }\n    permissions {\n      canEdit\n      canDelete\n    }\n  }\n"): (typeof documents)["\n  fragment AreaPanelFields on AreaPanel {\n    id\n    kind\n    name\n    status\n    thematicArea {\n      id\n      name\n    }\n    chair {\n      userId\n      name\n    }\n    commentator {\n      userId\n      name\n    }\n    items {\n      ...AreaPanelPaperFields\n    }\n    permissions {\n      canEdit\n      canDelete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelSetup($conferenceId: ID!) {\n    panelSetup(conferenceId: $conferenceId) {\n      conferenceId\n      conferenceName\n      minPapers\n      maxPapers\n      areas {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelSetup($conferenceId: ID!) {\n    panelSetup(conferenceId: $conferenceId) {\n      conferenceId\n      conferenceName\n      minPapers\n      maxPapers\n      areas {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegularPanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    regularPanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RegularPanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    regularPanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudentTablePanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    studentTablePanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudentTablePanels($conferenceId: ID!, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    studentTablePanels(conferenceId: $conferenceId, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...AreaPanelFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Panel($id: ID!) {\n    panel(id: $id) {\n      ...AreaPanelFields\n    }\n  }\n"): (typeof documents)["\n  query Panel($id: ID!) {\n    panel(id: $id) {\n      ...AreaPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelCandidates($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelCandidates(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      ...AreaPanelPaperFields\n    }\n  }\n"): (typeof documents)["\n  query PanelCandidates($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelCandidates(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      ...AreaPanelPaperFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelSuggestions($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelSuggestions(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      name\n      sharedKeywords\n      institutionClash\n      items {\n        ...AreaPanelPaperFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelSuggestions($conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID!) {\n    panelSuggestions(conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId) {\n      name\n      sharedKeywords\n      institutionClash\n      items {\n        ...AreaPanelPaperFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelPersonCandidates($conferenceId: ID!, $search: String) {\n    panelPersonCandidates(conferenceId: $conferenceId, search: $search) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query PanelPersonCandidates($conferenceId: ID!, $search: String) {\n    panelPersonCandidates(conferenceId: $conferenceId, search: $search) {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRegularPanel($data: CreateAreaPanelInput!) {\n    createRegularPanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRegularPanel($data: CreateAreaPanelInput!) {\n    createRegularPanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRegularPanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateRegularPanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRegularPanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateRegularPanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRegularPanel($id: ID!) {\n    deleteRegularPanel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRegularPanel($id: ID!) {\n    deleteRegularPanel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateStudentTablePanel($data: CreateAreaPanelInput!) {\n    createStudentTablePanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateStudentTablePanel($data: CreateAreaPanelInput!) {\n    createStudentTablePanel(data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStudentTablePanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateStudentTablePanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateStudentTablePanel($id: ID!, $data: UpdateAreaPanelInput!) {\n    updateStudentTablePanel(id: $id, data: $data) {\n      ...AreaPanelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStudentTablePanel($id: ID!) {\n    deleteStudentTablePanel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteStudentTablePanel($id: ID!) {\n    deleteStudentTablePanel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveOutOfPanels($presentationId: ID!) {\n    leaveOutOfPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveOutOfPanels($presentationId: ID!) {\n    leaveOutOfPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReturnToPanels($presentationId: ID!) {\n    returnToPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReturnToPanels($presentationId: ID!) {\n    returnToPanels(presentationId: $presentationId) {\n      ...AreaPanelPaperFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import { panelMemberKinds, type ProposalKind } from '@portal/domain/proposal-sta
 import { panelItems, panelPeople, panels } from '../../db/schema/panels';
 import { proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
-import type { SignedInContext } from '../../graphql/context';
+import type { Services } from '../../platform/services';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
@@ -100,7 +100,7 @@ const snapshot = (p: { name: string; thematicAreaId: number | null }, items: num
   commentator: people.commentator,
 });
 
-export async function createAreaPanel(ctx: SignedInContext, viewer: Viewer, kind: AreaPanelKind, data: Record<string, unknown>): Promise<PanelView> {
+export async function createAreaPanel(ctx: Services, viewer: Viewer, kind: AreaPanelKind, data: Record<string, unknown>): Promise<PanelView> {
   const db = ctx.database.db;
   const conferenceId = parseIntId(data.conferenceId, 'conferenceId');
   const limits = await panelLimitsOf(db, conferenceId);
@@ -144,7 +144,7 @@ async function lockPanel(tx: Tx, id: number) {
   return { row, items: items.map((i) => i.proposalId), people: { chair: person('CHAIR'), commentator: person('COMMENTATOR') } };
 }
 
-export async function updateAreaPanel(ctx: SignedInContext, viewer: Viewer, kind: AreaPanelKind, idArg: unknown, data: Record<string, unknown>): Promise<PanelView> {
+export async function updateAreaPanel(ctx: Services, viewer: Viewer, kind: AreaPanelKind, idArg: unknown, data: Record<string, unknown>): Promise<PanelView> {
   const db = ctx.database.db;
   const existing = await panelFor(db, viewer, kind, idArg);
   const limits = await panelLimitsOf(db, existing.conferenceId);
@@ -172,7 +172,7 @@ export async function updateAreaPanel(ctx: SignedInContext, viewer: Viewer, kind
 }
 
 /** Deletes the panel; its items go back to APPROVED (each move recorded). */
-export async function deleteAreaPanel(ctx: SignedInContext, viewer: Viewer, kind: AreaPanelKind, idArg: unknown): Promise<boolean> {
+export async function deleteAreaPanel(ctx: Services, viewer: Viewer, kind: AreaPanelKind, idArg: unknown): Promise<boolean> {
   const db = ctx.database.db;
   const existing = await panelFor(db, viewer, kind, idArg);
   await db.transaction(async (tx) => {
@@ -190,7 +190,7 @@ const PAPER_NOT_FOUND = 'No se encontró la ponencia.';
  * Leaves an approved paper or student paper out of panels (NOT_INCLUDE_IN_PANEL), or offers it
  * again (back to APPROVED): a coordinator of its area or ADMIN_CONGRESO of its edition.
  */
-export async function moveOutOfPanels(ctx: SignedInContext, viewer: Viewer, presentationId: unknown, event: 'LEAVE_OUT_OF_PANELS' | 'RETURN_TO_PANELS'): Promise<PanelPaper> {
+export async function moveOutOfPanels(ctx: Services, viewer: Viewer, presentationId: unknown, event: 'LEAVE_OUT_OF_PANELS' | 'RETURN_TO_PANELS'): Promise<PanelPaper> {
   const db = ctx.database.db;
   const id = parseIntId(presentationId, 'presentationId');
   const [row] = await db.select().from(proposals).where(eq(proposals.id, id));

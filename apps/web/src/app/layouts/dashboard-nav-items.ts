@@ -9,6 +9,7 @@ import { conferenceNav } from '../../features/conferences/nav';
 import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
+import { panelNav } from '../../features/panels/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { userAdminNav } from '../../features/users/nav';
@@ -24,6 +25,7 @@ export const navItems: readonly NavItem[] = [
   ...catalogueNav,
   ...newsNav,
   ...conferenceNav,
+  ...panelNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',
