@@ -8,6 +8,7 @@ import { seedMembershipCategories, seedMembershipDemo } from '../modules/members
 import { seedNewsDemo } from '../modules/news/news.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
+import { seedPanelsDemo } from '../modules/panels/panels.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
@@ -33,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedMembershipDemo(tx, ctx);
     await seedInscriptionDemo(tx, ctx);
     await seedProposalsDemo(tx, ctx);
+    await seedPanelsDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
