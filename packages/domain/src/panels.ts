@@ -10,9 +10,9 @@ import { safeString } from './input-hygiene';
 export const areaPanelKinds = ['PANEL_REGULAR', 'PANEL_MESA_ESTUDIANTE'] as const;
 export type AreaPanelKind = (typeof areaPanelKinds)[number];
 export const panelMemberKindOf = { PANEL_REGULAR: 'PRESENTACION', PANEL_MESA_ESTUDIANTE: 'MESA_ESTUDIANTE' } as const satisfies Record<AreaPanelKind, string>;
-export const areaPanelKindLabels: Record<AreaPanelKind, { one: string; many: string; item: string; items: string }> = {
-  PANEL_REGULAR: { one: 'Panel regular', many: 'Paneles regulares', item: 'ponencia', items: 'ponencias' },
-  PANEL_MESA_ESTUDIANTE: { one: 'Mesa de estudiantes', many: 'Mesas de estudiantes', item: 'ponencia de estudiante', items: 'ponencias de estudiantes' },
+export const areaPanelKindLabels: Record<AreaPanelKind, { one: string; many: string; item: string; items: string; create: string; edit: string }> = {
+  PANEL_REGULAR: { one: 'Panel regular', many: 'Paneles regulares', item: 'ponencia', items: 'ponencias', create: 'Nuevo panel regular', edit: 'Editar panel regular' },
+  PANEL_MESA_ESTUDIANTE: { one: 'Mesa de estudiantes', many: 'Mesas de estudiantes', item: 'ponencia de estudiante', items: 'ponencias de estudiantes', create: 'Nueva mesa de estudiantes', edit: 'Editar mesa de estudiantes' },
 };
 
 /** The edition's limits on the number of items of a panel (conferences.panel_papers_min/max). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { panelMemberKindOf, suggestedPanelName, suggestPanels, type AreaPanelKind, type PanelSizeLimits } from '@portal/domain/panels';
+import { foldKeyword, panelMemberKindOf, suggestedPanelName, suggestPanels, type AreaPanelKind, type PanelSizeLimits } from '@portal/domain/panels';
 import type { ProposalStatus } from '@portal/domain/proposal-status';
 import { conferences, conferenceThematicAreas, thematicAreas } from '../../db/schema/conferences';
 import { panels } from '../../db/schema/panels';
@@ -211,10 +211,16 @@ export async function panelSuggestions(db: Executor, viewer: Viewer, conferenceI
     rows.map((r, i) => ({ id: r.paper.id, keywords: r.paper.keywords, institutions: people[i].flatMap((u) => [...(institutions.get(u) ?? [])]) })),
     limits,
   );
-  return suggestions.map((s, i) => ({
-    name: suggestedPanelName(s.sharedKeywords, `Panel sugerido ${i + 1}`),
-    sharedKeywords: s.sharedKeywords,
-    institutionClash: s.institutionClash,
-    items: s.itemIds.map((id) => byId.get(id)!),
-  }));
+  // Keywords are compared folded and shown as the first paper wrote them ("opinión pública").
+  const written = new Map<string, string>();
+  for (const r of rows) for (const k of r.paper.keywords) if (!written.has(foldKeyword(k))) written.set(foldKeyword(k), k.trim());
+  return suggestions.map((s, i) => {
+    const shared = s.sharedKeywords.map((k) => written.get(k) ?? k);
+    return {
+      name: suggestedPanelName(shared, `Panel sugerido ${i + 1}`),
+      sharedKeywords: shared,
+      institutionClash: s.institutionClash,
+      items: s.itemIds.map((id) => byId.get(id)!),
+    };
+  });
 }

@@ -56,7 +56,7 @@ const AreaPanelPage = pageType('AreaPanel', AreaPanel);
 const AreaPanelSuggestion = builder.objectRef<PanelSuggestionView>('AreaPanelSuggestion').implement({
   fields: (t) => ({
     name: t.exposeString('name', { description: 'A name from its shared keywords.' }),
-    sharedKeywords: t.exposeStringList('sharedKeywords', { description: 'Folded keywords at least two of its items share.' }),
+    sharedKeywords: t.exposeStringList('sharedKeywords', { description: 'Keywords at least two of its items share (compared without case or accents, shown as first written).' }),
     institutionClash: t.exposeBoolean('institutionClash', { description: 'Two items have authors of one institution (no other grouping was possible).' }),
     items: t.field({ type: [AreaPanelPaper], resolve: (s) => s.items }),
   }),

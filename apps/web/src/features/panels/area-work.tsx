@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -71,6 +72,7 @@ export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Agrupan las {config.labels.items} aprobadas sin panel por palabras clave en común, con a lo sumo una por institución cuando es posible, de {limits.min} a {limits.max} por panel.
       </Typography>
+      {suggestions.loading && !suggestions.data && <CircularProgress size={24} aria-label="Cargando sugerencias" />}
       {suggestions.error && <Alert severity="error">{errorMessageOf(suggestions.error)}</Alert>}
       {suggestions.data && shown.length === 0 && (
         <Alert severity="info">No hay sugerencias: hacen falta al menos {limits.min} {config.labels.items} aprobadas sin panel en esta área.</Alert>
@@ -117,6 +119,7 @@ export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: 
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mt: 4, mb: 1 }}>
         {config.labels.items.charAt(0).toUpperCase() + config.labels.items.slice(1)} aprobadas sin panel · {area.name}
       </Typography>
+      {candidates.loading && !candidates.data && <CircularProgress size={24} aria-label="Cargando ponencias" />}
       {candidates.error && <Alert severity="error">{errorMessageOf(candidates.error)}</Alert>}
       {candidates.data && candidateList.length === 0 && <Alert severity="info">Todas las {config.labels.items} aprobadas de esta área ya están en un panel.</Alert>}
       <List aria-label={`${config.labels.items} aprobadas sin panel`}>

@@ -56,7 +56,7 @@ export function PanelFormPage({ kind }: { kind: AreaPanelKind }) {
   const config = panelKinds[kind];
   const setup = useQuery(PanelSetupQuery, { variables: { conferenceId } });
   const panel = useQuery(PanelQuery, { variables: { id: panelId ?? '' }, skip: !panelId });
-  const title = panelId ? `Editar ${config.labels.one.toLowerCase()}` : `Nuevo ${config.labels.one.toLowerCase()}`;
+  const title = panelId ? config.labels.edit : config.labels.create;
   const error = setup.error ?? panel.error;
   const existing = panel.data?.panel;
   const ready = setup.data && (!panelId || existing);

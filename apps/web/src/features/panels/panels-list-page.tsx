@@ -98,7 +98,7 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
       actions={
         setup ? (
           <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={newLink}>
-            Nuevo {config.labels.one.toLowerCase()}
+            {config.labels.create}
           </Button>
         ) : undefined
       }
@@ -132,7 +132,7 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
           ...(p.permissions.canEdit ? [{ label: 'Editar', icon: EditOutlined, to: config.edit(conferenceId, p.id) }] : []),
           ...(p.permissions.canDelete ? [{ label: 'Eliminar', icon: DeleteOutlined, destructive: true, onClick: () => setDeleting(p) }] : []),
         ]}
-        empty={params.search ? 'Ningún panel coincide con la búsqueda.' : `Todavía no hay ${config.labels.many.toLowerCase()}. Use una sugerencia de abajo o «Nuevo ${config.labels.one.toLowerCase()}».`}
+        empty={params.search ? 'Ningún panel coincide con la búsqueda.' : `Todavía no hay ${config.labels.many.toLowerCase()}. Use una sugerencia de abajo o «${config.labels.create}».`}
       />
       {setup && <AreaWork kind={kind} conferenceId={conferenceId} areaId={areaId} areas={setup.areas} limits={{ min: setup.minPapers, max: setup.maxPapers }} />}
       <ConfirmDialog open={deleting !== null} title="¿Eliminar el panel?" confirmLabel="Eliminar" destructive busy={removing} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
