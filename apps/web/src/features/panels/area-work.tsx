@@ -36,8 +36,8 @@ export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: 
   const area = areas.find((a) => a.id === areaId);
   const skip = !area;
   const variables = { conferenceId, kind, thematicAreaId: areaId ?? '' };
-  const suggestions = useQuery(PanelSuggestionsQuery, { variables, skip });
-  const candidates = useQuery(PanelCandidatesQuery, { variables, skip });
+  const suggestions = useQuery(PanelSuggestionsQuery, { variables, skip, fetchPolicy: 'cache-and-network' });
+  const candidates = useQuery(PanelCandidatesQuery, { variables, skip, fetchPolicy: 'cache-and-network' });
   const [discarded, setDiscarded] = useState<string[]>([]);
   const refetch = { refetchQueries: ['PanelCandidates', 'PanelSuggestions'], awaitRefetchQueries: true };
   const [leaveOut, { loading: leaving }] = useMutation(LeaveOutOfPanelsMutation, refetch);

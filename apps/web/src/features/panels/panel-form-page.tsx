@@ -91,8 +91,10 @@ function PanelEditor({ kind, conferenceId, areas, limits, existing }: { kind: Ar
   const [search] = useSearchParams();
   const [prefill] = useState(() => (existing ? null : { area: search.get('area'), name: search.get('nombre'), items: (search.get('ponencias') ?? '').split(',').filter(Boolean) }));
   const prefillApplied = useRef(false);
-  const [create] = useMutation(config.createMutation);
-  const [update] = useMutation(config.updateMutation);
+  // The lists, suggestions and candidates change with every panel saved.
+  const refetch = { refetchQueries: [config.listQueryName, 'PanelCandidates', 'PanelSuggestions'], awaitRefetchQueries: true };
+  const [create] = useMutation(config.createMutation, refetch);
+  const [update] = useMutation(config.updateMutation, refetch);
   const defaultArea = existing?.thematicArea.id ?? (prefill?.area && areas.some((a) => a.id === prefill.area) ? prefill.area : areas.length === 1 ? areas[0].id : '');
   const person = (p: { userId?: string | null; name: string } | null | undefined): AutocompleteOption | null => (p ? { id: p.userId ?? null, name: p.name } : null);
 

@@ -52,8 +52,9 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
   const onlyArea = setup?.areas.length === 1 ? setup.areas[0].id : null;
   const areaId = params.filters.area ?? onlyArea;
   const listVariables = { conferenceId, thematicAreaId: params.filters.area ?? null, ...variables };
-  const regular = useQuery(RegularPanelsQuery, { variables: listVariables, skip: kind !== 'PANEL_REGULAR' });
-  const tables = useQuery(StudentTablePanelsQuery, { variables: listVariables, skip: kind !== 'PANEL_MESA_ESTUDIANTE' });
+  // Panels change from other screens (the form) and other people: always ask again.
+  const regular = useQuery(RegularPanelsQuery, { variables: listVariables, skip: kind !== 'PANEL_REGULAR', fetchPolicy: 'cache-and-network' });
+  const tables = useQuery(StudentTablePanelsQuery, { variables: listVariables, skip: kind !== 'PANEL_MESA_ESTUDIANTE', fetchPolicy: 'cache-and-network' });
   const query = kind === 'PANEL_REGULAR' ? regular : tables;
   const result = query.data ?? query.previousData;
   const page = result && ('regularPanels' in result ? result.regularPanels : 'studentTablePanels' in result ? result.studentTablePanels : undefined);
