@@ -313,6 +313,19 @@ const allTargets: BenchTarget[] = [
     variablesFrom: `select max(id)::text as "importId" from bank_imports`,
   },
   {
+    name: 'regular-panels',
+    label: 'Paneles regulares (regularPanels)',
+    kind: 'list',
+    query: `query ($conferenceId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  regularPanels(conferenceId: $conferenceId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    total totalCapped page pageSize
+    items { id kind name status thematicArea { id name } chair { userId name } commentator { userId name } items { id title status keywords authors } permissions { canEdit canDelete } }
+  }
+}`,
+    variables: page({ sort: 'name', direction: 'ASC' }),
+    variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+  },
+  {
     name: 'me',
     label: 'me',
     kind: 'me',

@@ -20,7 +20,7 @@ import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 10;
+const SEED_VERSION = 11;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -367,6 +367,9 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         where u.email = '${BENCH_ADMIN_EMAIL}' and x.id % 2 = 0;
       `),
     );
+    // Regular panels of the current congress: its approved papers in groups of four (each in one
+    // panel, INCLUDE_IN_PANEL), with a chair and a commentator; the bench admin is its ADMIN_CONGRESO.
+    await step('regular panels of the approved papers', () => client.query(BENCH_PANELS_SQL));
     // A few hundred news items per product and some journal issues, beside the demo ones.
     await step('news and journal issues', () =>
       client.query(`
@@ -472,3 +475,28 @@ if (isMain) {
     log: (line) => console.log(line),
   });
 }
+
+/** The panels step (also run by apps/api's bench-seed test on PGlite). */
+export const BENCH_PANELS_SQL = `
+  insert into conference_roles (user_id, conference_id, role, thematic_area_id)
+  select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join (select id from conferences where is_current) c
+  where u.email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+  create temp table bench_panel_papers on commit drop as
+  select p.id, p.conference_id, p.thematic_area_id, (row_number() over (partition by p.thematic_area_id order by p.id) - 1) / 4 as grp
+  from proposals p join conferences c on c.id = p.conference_id and c.is_current
+  where p.kind = 'PRESENTACION' and p.status = 'APPROVED';
+  create temp table bench_panel_groups on commit drop as
+  select conference_id, thematic_area_id, grp, count(*) as n from bench_panel_papers group by 1, 2, 3 having count(*) = 4;
+  with made as (
+    insert into panels (conference_id, kind, thematic_area_id, name, status)
+    select conference_id, 'PANEL_REGULAR', thematic_area_id, 'Panel ' || thematic_area_id || '-' || grp, 'APPROVED' from bench_panel_groups
+    returning id, thematic_area_id, name
+  )
+  insert into panel_items (panel_id, proposal_id, position)
+  select m.id, bp.id, row_number() over (partition by m.id order by bp.id) - 1
+  from made m join bench_panel_papers bp on bp.thematic_area_id = m.thematic_area_id and m.name = 'Panel ' || bp.thematic_area_id || '-' || bp.grp;
+  update proposals set status = 'INCLUDE_IN_PANEL' where id in (select proposal_id from panel_items);
+  insert into panel_people (panel_id, role, position, name)
+  select id, r.role, 0, case r.role when 'CHAIR' then 'Coordinación ' else 'Comentario ' end || id from panels cross join (values ('CHAIR'), ('COMMENTATOR')) as r(role)
+  where kind = 'PANEL_REGULAR' and not exists (select 1 from panel_people pp where pp.panel_id = panels.id);
+`;

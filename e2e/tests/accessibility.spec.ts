@@ -88,3 +88,20 @@ test('axe finds no violations on the evaluation screens (list, detail with its v
   await expect(page.getByRole('link', { name: /^Ver detalle «/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('axe finds no violations on the panels list (with suggestions) and the panel form', async ({ page }) => {
+  await signIn(page, demo.coordinador.email);
+  await page.getByRole('button', { name: /Coordinador de área temática/ }).click();
+  await page.getByRole('link', { name: 'Paneles' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Paneles regulares: / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Paneles sugeridos · / })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'ponencias aprobadas sin panel' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Nuevo panel regular' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuevo panel regular' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Volver a paneles regulares' }).click();
+  await page.getByRole('link', { name: 'Mesas de estudiantes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Mesas de estudiantes: / })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -74,6 +74,11 @@ export const auditActionLabels = {
   'bankLine.confirmed': 'Línea del extracto confirmada',
   'bankLine.matched': 'Línea del extracto asociada a mano',
   'bankLine.dismissed': 'Línea del extracto descartada',
+  'panel.created': 'Panel creado',
+  'panel.updated': 'Panel modificado',
+  'panel.deleted': 'Panel eliminado',
+  'proposal.leftOutOfPanels': 'Ponencia dejada fuera de los paneles',
+  'proposal.returnedToPanels': 'Ponencia ofrecida de nuevo para paneles',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -20,3 +20,4 @@ import '../modules/awards/awards.schema';
 import '../modules/payments/treasury.schema';
 import '../modules/evaluation/evaluation.schema';
 import '../modules/payments/bank-import.schema';
+import '../modules/panels/panels.schema';

@@ -11,6 +11,7 @@ import { seedBankImportDemo } from '../modules/payments/bank-import.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedTreasuryDemo } from '../modules/payments/treasury.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
+import { seedPanelsDemo } from '../modules/panels/panels.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
 import { seedAwardsDemo } from '../modules/awards/awards.seed';
@@ -42,6 +43,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedFixedPanelsDemo(tx, ctx);
     await seedAwardsDemo(tx, ctx);
     await seedEvaluationDemo(tx, ctx);
+    await seedPanelsDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);

@@ -56,6 +56,8 @@ export type MatrixEntry =
 const userAdmins = ['SYSADMIN', 'ADMIN'] as const;
 /** Congress staff is named by TESORERIA (spec section 2) and ADMIN. */
 const staffAdmins = ['ADMIN', 'TESORERIA'] as const;
+/** Regular panels and student tables (spec section 6). */
+const panelStaff = ['ADMIN_CONGRESO', 'COORDINADOR'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.academicTitles': signedIn,
@@ -121,6 +123,15 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.evaluationItem': signedIn,
   'Mutation.votePresentation': signedIn,
   'Mutation.reopenPresentation': signedIn,
+  // Regular panels and student tables: ADMIN_CONGRESO or a COORDINADOR of the congress in the arguments
+  // (the service narrows a coordinator to their areas: NOT_FOUND); by id: any signed-in person, NOT_FOUND for others' panels.
+  'Query.regularPanels': panelStaff,
+  'Query.studentTablePanels': panelStaff,
+  'Query.panel': signedIn,
+  'Query.panelSetup': panelStaff,
+  'Query.panelCandidates': panelStaff,
+  'Query.panelSuggestions': panelStaff,
+  'Query.areaPanelPersonCandidates': panelStaff,
   'Query.publishedJournalIssues': signedIn,
   'Query.publishedNews': signedIn,
   'Query.thematicAreas': signedIn,
@@ -138,6 +149,14 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.scoreAwardApplication': signedIn,
   'Mutation.updateAward': signedIn,
   'Mutation.updateAwardApplication': signedIn,
+  'Mutation.createRegularPanel': panelStaff,
+  'Mutation.updateRegularPanel': signedIn,
+  'Mutation.deleteRegularPanel': signedIn,
+  'Mutation.createStudentTablePanel': panelStaff,
+  'Mutation.updateStudentTablePanel': signedIn,
+  'Mutation.deleteStudentTablePanel': signedIn,
+  'Mutation.leaveOutOfPanels': signedIn,
+  'Mutation.returnToPanels': signedIn,
   'Mutation.asociate': ['USER'],
   'Mutation.attachProposalFile': signedIn,
   'Mutation.createBook': signedIn,

@@ -17,6 +17,7 @@ import { proposalRoutes } from '../features/proposals/routes';
 import { proposalAdminRoutes } from '../features/proposals/admin/routes';
 import { awardRoutes } from '../features/awards/routes';
 import { evaluationRoutes } from '../features/evaluation/routes';
+import { panelRoutes } from '../features/panels/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -101,6 +102,7 @@ export const router = createBrowserRouter([
               ...proposalAdminRoutes,
               ...awardRoutes,
               ...evaluationRoutes,
+              ...panelRoutes,
               {
                 path: '*',
                 lazy: () =>

@@ -10,6 +10,7 @@ import { evaluationNav } from '../../features/evaluation/nav';
 import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
+import { panelNav } from '../../features/panels/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { proposalAdminNav } from '../../features/proposals/admin/nav';
@@ -32,6 +33,7 @@ export const navItems: readonly NavItem[] = [
   ...proposalAdminNav,
   ...awardNav,
   ...evaluationNav,
+  ...panelNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',
