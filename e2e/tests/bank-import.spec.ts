@@ -100,6 +100,6 @@ test('treasury imports a bank CSV, maps its columns, confirms the proposed match
     token,
   );
   expect(myPayments.items).toEqual([expect.objectContaining({ status: 'APPROVED', method: 'TRANSFERENCIA', amountCents: owed, receiptNumber: expect.stringMatching(/^\d{4}-\d{6}$/) })]);
-  const mail = await waitForMail(member.email, 'Su pago fue aprobado');
+  const mail = await waitForMail(member.email, 'Tesorería registró su pago');
   expect(mail.text).toContain(myPayments.items[0].receiptNumber!);
 });

@@ -7,6 +7,8 @@ export const BANK_STATEMENT_MAX_ROWS = 5000;
 export const BANK_STATEMENT_MAX_LINE = 4000;
 /** At most this many lines confirmed in one request. */
 export const MAX_LINES_PER_CONFIRM = 100;
+/** The name a statement gets when its upload names none usable. */
+export const DEFAULT_STATEMENT_NAME = 'extracto.csv';
 
 /**
  * PROPOSED: a match is proposed, treasury confirms it. UNMATCHED: nothing found, treasury may match

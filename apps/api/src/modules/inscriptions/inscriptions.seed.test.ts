@@ -28,19 +28,23 @@ describe('demo inscriptions', () => {
     expect(rows.map((r) => r.categoryId).sort()).toEqual(categories.map((c) => c.id).sort());
   });
 
-  it('gives each inscription its charge, the member fee exactly to those with this year paid, some already paid', async () => {
+  it('gives each inscription its charge, the member fee exactly to those with this year paid before the inscription, some already paid', async () => {
     const year = new Date().getFullYear();
     const rows = await h.db
-      .select({ userId: inscriptions.userId, fee: charges.feeApplied, amount: charges.amountCents, status: charges.status, member: inscriptionCategories.memberFeeCents, general: inscriptionCategories.nonMemberFeeCents, kind: charges.kind })
+      .select({ userId: inscriptions.userId, fee: charges.feeApplied, amount: charges.amountCents, status: charges.status, paidAt: charges.paidAt, member: inscriptionCategories.memberFeeCents, general: inscriptionCategories.nonMemberFeeCents, kind: charges.kind })
       .from(inscriptions)
       .innerJoin(inscriptionCategories, eq(inscriptionCategories.id, inscriptions.categoryId))
       .leftJoin(charges, eq(charges.inscriptionId, inscriptions.id));
-    const paidMembers = new Set(
-      (await h.db.select({ userId: memberships.userId }).from(memberships).innerJoin(charges, eq(charges.membershipId, memberships.id)).where(and(eq(memberships.year, year), eq(charges.status, 'PAID')))).map((r) => r.userId),
+    const duesPaidAt = new Map(
+      (await h.db.select({ userId: memberships.userId, paidAt: charges.paidAt }).from(memberships).innerJoin(charges, eq(charges.membershipId, memberships.id)).where(and(eq(memberships.year, year), eq(charges.status, 'PAID')))).map((r) => [r.userId, r.paidAt!]),
     );
     for (const r of rows) {
       expect(r.kind).toBe('INSCRIPTION');
-      expect(r.fee).toBe(paidMembers.has(r.userId) ? 'MEMBER' : 'NON_MEMBER');
+      // The member fee when this year's dues were paid before the inscription was (or in the same
+      // payment); one already paid at the general fee when the dues were paid keeps it.
+      const dues = duesPaidAt.get(r.userId);
+      const duesFirst = dues !== undefined && (r.status !== 'PAID' || dues.getTime() <= r.paidAt!.getTime());
+      expect(r.fee, r.userId).toBe(duesFirst ? 'MEMBER' : 'NON_MEMBER');
       expect(r.amount).toBe(r.fee === 'MEMBER' ? r.member : r.general);
     }
     const paid = rows.filter((r) => r.status === 'PAID').length;

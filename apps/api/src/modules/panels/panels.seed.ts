@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { panelMemberKindOf, type AreaPanelKind } from '@portal/domain/panels';
 import { conferenceThematicAreas } from '../../db/schema/conferences';
 import { panelItems, panelPeople, panels } from '../../db/schema/panels';
 import { proposals } from '../../db/schema/proposals';
 import type { SeedContext, Tx } from '../../platform/seed-context';
+import { authoredBySql, sharesInstitutionSql } from '../evaluation/evaluation.rules';
 import { moveProposal } from '../evaluation/move-proposal';
 
 /**
@@ -13,6 +14,8 @@ import { moveProposal } from '../evaluation/move-proposal';
  * rest of each area's approved items stay unpanelled for the suggestions. Where an area has too
  * few approved items, this seed approves pending ones first (APPROVE through `moveProposal`, with
  * a comment saying so) — the evaluation seed owns real decisions; these only make panels possible.
+ * It never approves an item withheld from a coordinator of its area (a conflict of interest, as
+ * the evaluation seed leaves for coordinador@): those stay PENDING, routed to ADMIN_CONGRESO.
  */
 
 const SIZES: Record<AreaPanelKind, number> = { PANEL_REGULAR: 4, PANEL_MESA_ESTUDIANTE: 3 };
@@ -24,6 +27,11 @@ const NAMES: Record<AreaPanelKind, string[]> = {
 };
 const COMMENTATORS = ['Marta Quiroga', 'Luis Ferreyra', 'Inés Paredes', 'Jorge Luna'];
 const SEED_APPROVAL = 'Aprobada por los datos de demostración para poder armar paneles.';
+
+/** A coordinator of the outer proposal's area authors it or shares an institution with an author. */
+const withheldFromCoordinator = sql`exists (select 1 from "conference_roles" as rc
+  where rc.conference_id = "proposals"."conference_id" and rc.role = 'COORDINADOR' and rc.thematic_area_id = "proposals"."thematic_area_id"
+    and (${authoredBySql(sql.raw('rc.user_id'))} or ${sharesInstitutionSql(sql.raw('rc.user_id'))}))`;
 
 export async function seedPanelsDemo(tx: Tx, ctx: SeedContext): Promise<number> {
   const areaIds = (await tx.select({ id: conferenceThematicAreas.thematicAreaId }).from(conferenceThematicAreas).where(eq(conferenceThematicAreas.conferenceId, ctx.conferenceId)).orderBy(asc(conferenceThematicAreas.thematicAreaId))).map((a) => a.id);
@@ -37,9 +45,15 @@ export async function seedPanelsDemo(tx: Tx, ctx: SeedContext): Promise<number> 
       const approved = await tx.select({ id: proposals.id }).from(proposals).where(and(inArea, eq(proposals.status, 'APPROVED'))).orderBy(asc(proposals.id));
       const wanted = SIZES[kind] + SPARE[kind];
       if (approved.length < wanted) {
-        // Never the demo member's own proposals: they stay PENDING for the member to edit.
+        // Never the demo member's own proposals (they stay PENDING for the member to edit), nor a
+        // coordinator's conflicts of interest (they stay in the queue, withheld from them).
         const member = ctx.accountIds['socio@example.org'];
-        const pending = await tx.select({ id: proposals.id }).from(proposals).where(and(inArea, eq(proposals.status, 'PENDING'), member ? ne(proposals.submittedBy, member) : undefined)).orderBy(asc(proposals.id)).limit(wanted - approved.length);
+        const pending = await tx
+          .select({ id: proposals.id })
+          .from(proposals)
+          .where(and(inArea, eq(proposals.status, 'PENDING'), member ? ne(proposals.submittedBy, member) : undefined, sql`not ${withheldFromCoordinator}`))
+          .orderBy(asc(proposals.id))
+          .limit(wanted - approved.length);
         for (const p of pending) {
           await moveProposal(tx, { proposalId: p.id, event: 'APPROVE', actorId: actor, comment: SEED_APPROVAL });
           approved.push(p);

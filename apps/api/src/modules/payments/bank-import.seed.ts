@@ -9,8 +9,11 @@ import type { SeedContext, Tx } from '../../platform/seed-context';
 import { fingerprintsOf } from './bank-import.service';
 import { proposeMatches } from './bank-matching';
 import type { StatementLine } from './bank-statement-csv';
-import { openPayment } from './ledger';
+import { seedReportedPayment } from './manual-payments.seed';
 import { transferReferenceOf } from './transfer-reference';
+
+/** The unknown deposit: a sum with odd cents, which no demo charge or report (whole pesos) has. */
+const UNKNOWN_DEPOSIT_CENTS = 3_512_347;
 
 const MAPPING = { date: 0, amount: 3, concept: 1, reference: 4, sign: null };
 const SIGNATURE = 'fecha|concepto|debito|credito|nro. de operacion';
@@ -45,17 +48,21 @@ export async function seedBankImportDemo(tx: Tx, ctx: SeedContext): Promise<void
   if (people.length < 3) return;
   const [reported, recorded, noCode] = people;
   const codes = await Promise.all(people.map((p) => transferReferenceOf(tx, p.userId)));
-  for (const [person, day] of [
-    [reported, dayBefore(4)],
-    [noCode, dayBefore(3)],
-  ] as const) {
-    await openPayment(tx, {
+  // Reported as the member's report form leaves them: with a receipt stored and attached.
+  for (const [i, [person, day]] of (
+    [
+      [reported, dayBefore(4)],
+      [noCode, dayBefore(3)],
+    ] as const
+  ).entries()) {
+    await seedReportedPayment(tx, ctx, {
       userId: person.userId,
-      chargeIds: [person.chargeId],
+      chargeId: person.chargeId,
       method: 'TRANSFERENCIA',
-      channel: 'REPORTED',
-      status: 'UNDER_REVIEW',
-      columns: { informedDay: day, note: 'Transferencia desde mi cuenta del Banco Nación.' },
+      day,
+      note: 'Transferencia desde mi cuenta del Banco Nación.',
+      file: 'pdf',
+      index: 20 + i,
     });
   }
   const upper = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
@@ -77,7 +84,7 @@ export async function seedBankImportDemo(tx: Tx, ctx: SeedContext): Promise<void
     { rowNumber: 3, day: dayBefore(3), amountCents: reported.amountCents, concept: `TRANSF INMEDIATA ${upper(reported.lastName)} ${upper(reported.firstName)} REF ${codes[0]}`, bankReference: operation('a') },
     { rowNumber: 4, day: dayBefore(2), amountCents: recorded.amountCents, concept: `TRANSFERENCIA ${codes[1]} CUOTA`, bankReference: operation('b') },
     { rowNumber: 5, day: dayBefore(2), amountCents: noCode.amountCents, concept: `TRANSF ${upper(noCode.lastName)} VARIOS`, bankReference: operation('c') },
-    { rowNumber: 7, day: dayBefore(1), amountCents: 3_500_000, concept: 'DEPOSITO EN EFECTIVO SUC 045', bankReference: operation('d') },
+    { rowNumber: 7, day: dayBefore(1), amountCents: UNKNOWN_DEPOSIT_CENTS, concept: 'DEPOSITO EN EFECTIVO SUC 045', bankReference: operation('d') },
   ];
   const proposals = await proposeMatches(tx, fresh);
   const prints = fingerprintsOf(fresh);

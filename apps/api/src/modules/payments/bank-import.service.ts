@@ -12,6 +12,7 @@ import {
   MAX_LINES_PER_CONFIRM,
   type BankLineState,
   type BankMapping,
+  DEFAULT_STATEMENT_NAME,
 } from '@portal/domain/bank-statements';
 import { formatCents } from '@portal/domain/money';
 import { bankColumnMappings, bankImports, bankStatementLines } from '../../db/schema/bank-statements';
@@ -146,7 +147,7 @@ export async function previewBankStatement(services: Services, actor: Viewer, up
     const decoded = decodeText(bytes);
     return { text: decoded, table: readStatement(decoded) };
   });
-  const fileName = (upload.name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || 'extracto.csv';
+  const fileName = (upload.name.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200) || DEFAULT_STATEMENT_NAME;
   const [row] = await services.database.db
     .insert(bankImports)
     .values({ fileName, headerSignature: table.headerSignature, content: text, createdBy: actor.id })

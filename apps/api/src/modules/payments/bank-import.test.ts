@@ -8,7 +8,7 @@ import { payments, receipts } from '../../db/schema/payments';
 import { buildCharge } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { openPayment } from './ledger';
-import { transferReferenceOf } from './transfer-reference';
+import { formatReference, normalizeReference, transferReferenceOf } from './transfer-reference';
 
 const PREVIEW = `mutation ($file: File!) { previewBankStatement(file: $file) { id status fileName preview { headers rowCount remembered rows { rowNumber cells } mapping { date amount concept reference sign } } } }`;
 const IMPORT = `mutation ($id: ID!, $mapping: BankColumnMappingInput!) { importBankStatement(id: $id, mapping: $mapping) { id status lineCount newCount duplicateCount debitCount counts { proposed unmatched confirmed dismissed duplicate } } }`;
@@ -135,7 +135,11 @@ describe('importing a statement', () => {
     expect(betoCharges.filter((x) => x.status === 'PAID').map((x) => x.id).sort()).toEqual(beto.pending.slice(0, 2).map((x) => x.id).sort());
     await h.flushMail();
     expect(h.smtp.messages.some((m) => m.to.includes(ana.user.email) && m.subject === 'Su pago fue aprobado')).toBe(true);
-    expect(h.smtp.messages.some((m) => m.to.includes(beto.user.email) && m.subject === 'Su pago fue aprobado')).toBe(true);
+    // The recorded one is e-mailed as any payment treasury records (recordGeneratedPayment), once, with the receipt link.
+    const betoMail = h.smtp.messages.filter((m) => m.to.includes(beto.user.email));
+    expect(betoMail.map((m) => m.subject)).toEqual(['Tesorería registró su pago']);
+    expect(betoMail[0].text).toContain('Transferencia');
+    expect(betoMail[0].text).toContain('03/03/2026');
     expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'bankLine.confirmed'), eq(auditLog.targetId, lines[0].id)))).toHaveLength(1);
 
     // A line is confirmed once: again, it fails with its reason and nothing changes.
@@ -152,6 +156,25 @@ describe('importing a statement', () => {
     expect(codeOf(await h.gql(DISMISS, { id: lines[3].id }, { token: treasury }))).toBe('CONFLICT');
     const filtered = await linesOf(draft.id, ['CONFIRMED']);
     expect(filtered).toHaveLength(3);
+  });
+
+  it('finds a member\'s code written as the member sees it (XXXX-XXXX) or as it is stored (XXXXXXXX)', async () => {
+    const people = await Promise.all([0, 1, 2, 3].map(() => member({ pendingCents: [uniqueCents()] })));
+    const [shown, stored, lower, spaced] = people;
+    const decoy = [...'0123456789ABCDEFGHJKMNPQRSTVWXYZ'].map((c) => `P4G${c}`).find((w) => normalizeReference(w + spaced.code.slice(0, 4)))!;
+    expect(decoy).toBeDefined();
+    const imported = await importCsv(
+      csv([
+        ['02/03/2026', `TRANSF INMEDIATA REF ${formatReference(shown.code)} CUOTA`, '', pesos(shown.pending[0].amountCents)],
+        ['02/03/2026', `TRANSFERENCIA ${stored.code} CUOTA`, '', pesos(stored.pending[0].amountCents)],
+        ['02/03/2026', `pago cuota ${formatReference(lower.code).toLowerCase()}`, '', pesos(lower.pending[0].amountCents)],
+        // The word before it, glued to the code's first half, reads as another valid code (not anyone's).
+        ['02/03/2026', `${decoy} ${spaced.code.slice(0, 4)} ${spaced.code.slice(4)}`, '', pesos(spaced.pending[0].amountCents)],
+      ]),
+    );
+    const lines = await linesOf(imported.id);
+    expect(lines.map((l) => [l.state, l.proposalKind, l.referenceCode])).toEqual(people.map((p) => ['PROPOSED', 'RECORD_PAYMENT', p.code]));
+    expect(lines.map((l) => l.charges.map((c) => Number(c.id)))).toEqual(people.map((p) => [p.pending[0].id]));
   });
 
   it('uses a mapped bank transaction id as the fingerprint across overlapping statements', async () => {

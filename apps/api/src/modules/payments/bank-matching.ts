@@ -10,7 +10,7 @@ import { paymentAllocations, payments, transferReferences } from '../../db/schem
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { approvedCentsOf } from './ledger';
-import { findReferenceIn } from './transfer-reference';
+import { findReferenceIn, normalizeReference } from './transfer-reference';
 
 /** A report's informed day this close to the line's day (either side) counts as "near". */
 export const NEAR_DAYS = 5;
@@ -43,10 +43,15 @@ export function tokensOf(concept: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase();
   const own = folded.split(/[^A-Z0-9]+/).filter((t) => t.length >= 4 && t.length <= 24);
-  // Whatever the shared helper recognises as a code (one or several) counts too.
-  const found: unknown = findReferenceIn(concept);
-  const theirs = (Array.isArray(found) ? found : found ? [found] : []).filter((t): t is string => typeof t === 'string');
-  return [...new Set([...own.slice(0, 40), ...theirs.map((t) => t.toUpperCase())])];
+  // Codes as transfer-reference reads them, in their stored form: `K7M3-QX9P`, `k7m3 qx9p` or
+  // `K7M3QX9P` (with O for 0, I or L for 1) all give `K7M3QX9P`. Every word and every pair of
+  // adjacent words that reads as a valid code is a candidate, not only the first one
+  // (`PAGO K7M3 QX9P` may also hold `PAG0K7M3` with a valid check character by chance); the
+  // lookup of members' codes decides which is one.
+  const words = folded.split(/[^A-Z0-9]+/).filter(Boolean).slice(0, 80);
+  const codes = words.flatMap((w, i) => [normalizeReference(w), i + 1 < words.length ? normalizeReference(w + words[i + 1]) : null]);
+  const found = findReferenceIn(concept);
+  return [...new Set([...own.slice(0, 40), ...(found ? [found] : []), ...codes.filter((c): c is string => c !== null)])];
 }
 
 async function chunked<T>(values: string[], size: number, run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {

@@ -149,7 +149,21 @@ describe('the ledger (property)', () => {
           }
         }
       }),
-      { numRuns: 100 },
+      {
+        numRuns: 100,
+        // Always among the runs: dues paid before the inscription, so its price moves to the member fee.
+        examples: [
+          [
+            [
+              { t: 'charge', cents: 100_00 },
+              { t: 'inscribe', memberCents: 1_000_00, extraCents: 500_00 },
+              { t: 'dues', cents: 2_000_00 },
+              { t: 'open', picks: [2], channel: 'REPORTED' },
+              { t: 'approve', p: 0 },
+            ],
+          ],
+        ],
+      },
     );
     const numbers = await h.db.select({ year: receipts.year, number: receipts.number }).from(receipts).orderBy(receipts.year, receipts.number);
     const byYear = new Map<number, number[]>();
@@ -158,7 +172,7 @@ describe('the ledger (property)', () => {
     const [{ moved }] = await h.db.select({ moved: sql<number>`count(*)::int` }).from(charges).where(sql`${charges.feeNote} is not null`);
     console.log(`ledger property: ${runs} runs, ${numbers.length} receipts, numbers consecutive and unique; ${moved} inscriptions moved to the member fee`);
     expect(Number(moved)).toBeGreaterThan(0);
-    expect(runs).toBe(100);
+    expect(runs).toBeGreaterThanOrEqual(100);
   }, 240_000);
 
   it('gives consecutive receipt numbers to approvals racing each other', async () => {

@@ -94,7 +94,8 @@ export async function approvePayment(tx: Executor, paymentId: string, decision: 
       await tx.update(charges).set({ status: 'PAID', paidAt: now }).where(eq(charges.id, charge.id));
     }
   }
-  const year = now.getFullYear();
+  // The receipt's year is the association's (Buenos Aires), whatever the server's time zone.
+  const year = Number(buenosAiresDay(now).slice(0, 4));
   const number = await nextReceiptNumber(tx, year);
   await tx.insert(receipts).values({ paymentId, year, number, issuedAt: now });
   await tx

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { formatCents } from '@portal/domain/money';
 import type { PaymentMethod } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
@@ -51,6 +51,55 @@ const PLANS: Plan[] = [
 ];
 
 /**
+ * A member's report of a payment under review over one pending charge, as the report form leaves
+ * it: the receipt (a voucher PDF naming the member's reference code, or an image) stored as a
+ * PAYMENT_RECEIPT file and attached to the payment when the seed has file storage, and the
+ * reported amount kept (`reportedDelta` off the charge's). `index` varies the voucher's operation
+ * number and the image's colour. Every demo seed that creates reported payments goes through here.
+ */
+export async function seedReportedPayment(
+  tx: Tx,
+  ctx: SeedContext,
+  o: { userId: string; chargeId: number; method: PaymentMethod; day: string; at?: Date; note: string | null; file: 'pdf' | 'png'; reportedDelta?: number; index: number },
+): Promise<{ id: string; amountCents: number }> {
+  const [person] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, o.userId));
+  const [charge] = await tx.select({ amountCents: charges.amountCents, description: charges.description }).from(charges).where(eq(charges.id, o.chargeId));
+  const reference = formatReference(await transferReferenceOf(tx, o.userId));
+  let stored = null;
+  if (ctx.storage) {
+    const bytes =
+      o.file === 'pdf'
+        ? demoTransferPdf([
+            'Comprobante de transferencia',
+            `Fecha: ${o.day.split('-').reverse().join('/')}`,
+            `Ordenante: ${person.firstName} ${person.lastName}`,
+            'Destinatario: Asociación Académica - CBU 0110599520000001234567',
+            `Importe: ${formatCents(charge.amountCents + (o.reportedDelta ?? 0))}`,
+            `Concepto: ${reference} ${charge.description}`,
+            `Operación N.º ${String(48_200_000 + o.index * 7919)}`,
+          ])
+        : solidPng(480, 300, [225, Math.max(0, 235 - o.index * 4), 245]);
+    stored = await storeUpload(tx, ctx.storage, 'seed', {
+      stream: Readable.from([bytes]),
+      name: o.file === 'pdf' ? `transferencia-${o.day}.pdf` : `comprobante-${o.day}.png`,
+      purpose: 'PAYMENT_RECEIPT',
+      uploader: null,
+    });
+  }
+  const opened = await openPayment(tx, {
+    userId: o.userId,
+    chargeIds: [o.chargeId],
+    method: o.method,
+    channel: 'REPORTED',
+    status: 'UNDER_REVIEW',
+    columns: { informedDay: o.day, receiptFileId: stored?.id ?? null, note: o.note, ...(o.at ? { createdAt: o.at } : {}) },
+  });
+  await tx.insert(paymentReports).values({ paymentId: opened.id, reportedAmountCents: opened.amountCents + (o.reportedDelta ?? 0) });
+  if (stored) await setOwnedFiles(tx, { type: 'payment', id: opened.id }, [{ field: 'receiptFileId', id: stored.id, purpose: 'PAYMENT_RECEIPT' }]);
+  return opened;
+}
+
+/**
  * Reported payments for treasury's "Pagos manuales": members (never the TESORERIA demo account)
  * with reports under review, approved and rejected, each with a receipt file (a voucher PDF or an
  * image), so the list and the review screen have real work after `npm start`. The member demo
@@ -71,47 +120,22 @@ export async function seedManualPaymentsDemo(tx: Tx, ctx: SeedContext): Promise<
   const [socioCharge] = socio ? await tx.select({ chargeId: charges.id }).from(charges).where(and(eq(charges.userId, socio), eq(charges.status, 'PENDING'))).orderBy(asc(charges.id)).limit(1) : [];
   const owners = [...candidates];
   if (socioCharge) owners.splice(8, 0, { userId: socio, chargeId: socioCharge.chargeId });
-  const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, owners.map((o) => o.userId)));
 
   for (const [i, plan] of PLANS.entries()) {
     const owner = owners[i];
     if (!owner) break;
-    const person = people.find((p) => p.id === owner.userId)!;
     const at = new Date(Date.now() - plan.daysAgo * 24 * 3600 * 1000);
-    const day = at.toISOString().slice(0, 10);
-    const [charge] = await tx.select({ amountCents: charges.amountCents, description: charges.description }).from(charges).where(eq(charges.id, owner.chargeId));
-    const reference = formatReference(await transferReferenceOf(tx, owner.userId));
-    let stored = null;
-    if (ctx.storage) {
-      const bytes =
-        plan.file === 'pdf'
-          ? demoTransferPdf([
-              'Comprobante de transferencia',
-              `Fecha: ${day.split('-').reverse().join('/')}`,
-              `Ordenante: ${person.firstName} ${person.lastName}`,
-              'Destinatario: Asociación Académica - CBU 0110599520000001234567',
-              `Importe: ${formatCents(charge.amountCents + (plan.reportedDelta ?? 0))}`,
-              `Concepto: ${reference} ${charge.description}`,
-              `Operación N.º ${String(48_200_000 + i * 7919)}`,
-            ])
-          : solidPng(480, 300, [225, 235 - i * 4, 245]);
-      stored = await storeUpload(tx, ctx.storage, 'seed', {
-        stream: Readable.from([bytes]),
-        name: plan.file === 'pdf' ? `transferencia-${day}.pdf` : `comprobante-${day}.png`,
-        purpose: 'PAYMENT_RECEIPT',
-        uploader: null,
-      });
-    }
-    const opened = await openPayment(tx, {
+    const opened = await seedReportedPayment(tx, ctx, {
       userId: owner.userId,
-      chargeIds: [owner.chargeId],
+      chargeId: owner.chargeId,
       method: plan.method,
-      channel: 'REPORTED',
-      status: 'UNDER_REVIEW',
-      columns: { informedDay: day, receiptFileId: stored?.id ?? null, note: plan.note, createdAt: at },
+      day: at.toISOString().slice(0, 10),
+      at,
+      note: plan.note,
+      file: plan.file,
+      reportedDelta: plan.reportedDelta,
+      index: i,
     });
-    await tx.insert(paymentReports).values({ paymentId: opened.id, reportedAmountCents: opened.amountCents + (plan.reportedDelta ?? 0) });
-    if (stored) await setOwnedFiles(tx, { type: 'payment', id: opened.id }, [{ field: 'receiptFileId', id: stored.id, purpose: 'PAYMENT_RECEIPT' }]);
     if (plan.outcome === 'UNDER_REVIEW') continue;
     const decidedAt = new Date(at.getTime() + 26 * 3600 * 1000);
     if (plan.outcome === 'APPROVED') await approvePayment(tx, opened.id, { decidedBy: treasurer ?? null, now: decidedAt });

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { buenosAiresDay } from '@portal/domain/dates';
 import { charges } from '../../db/schema/charges';
 import { paymentAllocations, payments, simulatedCheckoutPayments } from '../../db/schema/payments';
@@ -11,13 +11,22 @@ const DAY = 24 * 3600 * 1000;
  * Work for treasury's screens after `npm start`, on synthetic members' pending charges (the demo
  * accounts keep theirs): payments treasury recorded (Registrar pago), approved online payments
  * of the simulated checkout, one FLAGGED (the amount differs), one whose notification never
- * arrived (Conciliar approves it), and an OPEN credit (a charge paid twice).
+ * arrived (Conciliar approves it), and an OPEN credit (a charge paid twice). A story dated some
+ * days ago never pays dues whose owner's inscription of that year was paid at the general fee
+ * after that day (paid dues would have given it the member fee then).
  */
 export async function seedTreasuryDemo(tx: Tx, ctx: SeedContext): Promise<void> {
   const treasurer = ctx.accountIds['tesoreria@example.org'] ?? null;
   const demoIds = Object.values(ctx.accountIds);
   const pending = await tx
-    .select({ id: charges.id, userId: charges.userId, amountCents: charges.amountCents })
+    .select({
+      id: charges.id,
+      userId: charges.userId,
+      amountCents: charges.amountCents,
+      // Dues: when the owner's inscription of their year was last paid at the general fee (epoch ms).
+      inscriptionPaidMs: sql<number | null>`(select extract(epoch from max(ic.paid_at)) * 1000 from ${charges} ic join "inscriptions" i on i.id = ic.inscription_id join "memberships" m on m.id = "charges"."membership_id"
+        where ic.user_id = "charges"."user_id" and ic.kind = 'INSCRIPTION' and ic.status = 'PAID' and ic.fee_applied = 'NON_MEMBER' and extract(year from i.registration_date)::int = m.year)::float8`,
+    })
     .from(charges)
     .where(and(eq(charges.status, 'PENDING'), demoIds.length ? notInArray(charges.userId, demoIds) : undefined))
     .orderBy(asc(charges.id))
@@ -25,8 +34,12 @@ export async function seedTreasuryDemo(tx: Tx, ctx: SeedContext): Promise<void> 
   // One charge per person: each story happens to someone else.
   const seen = new Set<string>();
   const picks = pending.filter((c) => (seen.has(c.userId) ? false : (seen.add(c.userId), true)));
-  const take = () => picks.shift();
   const now = Date.now();
+  /** The next pick whose payment on `when` keeps the fee history true. */
+  const take = (when: Date) => {
+    const k = picks.findIndex((c) => c.inscriptionPaidMs === null || Number(c.inscriptionPaidMs) < when.getTime());
+    return k < 0 ? undefined : picks.splice(k, 1)[0];
+  };
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
   const dated = (id: string, when: Date) => tx.update(payments).set({ createdAt: when }).where(eq(payments.id, id));
 
@@ -37,9 +50,9 @@ export async function seedTreasuryDemo(tx: Tx, ctx: SeedContext): Promise<void> 
     { method: 'OTRO', receipt: 'R-0102', note: 'Cheque de la institución.', daysAgo: 4 },
   ];
   for (const g of generated) {
-    const charge = take();
-    if (!charge) return;
     const when = at(g.daysAgo);
+    const charge = take(when);
+    if (!charge) return;
     const opened = await openPayment(tx, {
       userId: charge.userId,
       chargeIds: [charge.id],
@@ -54,9 +67,9 @@ export async function seedTreasuryDemo(tx: Tx, ctx: SeedContext): Promise<void> 
 
   /** An online payment through the simulated checkout, and the checkout's own record of it. */
   const online = async (daysAgo: number, remote: { status: string; amountDelta?: number }) => {
-    const charge = take();
-    if (!charge) return null;
     const when = at(daysAgo);
+    const charge = take(when);
+    if (!charge) return null;
     const opened = await openPayment(tx, { userId: charge.userId, chargeIds: [charge.id], method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', columns: { provider: 'SIMULATED' } });
     await dated(opened.id, when);
     const [record] = await tx
