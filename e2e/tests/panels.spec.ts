@@ -4,7 +4,7 @@ import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 const AREA = 'Administración y políticas públicas';
 
 /**
- * A coordinator of its own (a new member made COORDINADOR of one area of the current congress by
+ * A coordinator of its own (a new member made COORDINADOR of one area of the demo congress by
  * TESORERIA through the API). The approved papers are the demo data's unpanelled ones of that
  * area (the panels seed keeps some in every area); the spec asserts only on the panel it builds,
  * and deletes it at the end, which gives its papers back.
@@ -12,7 +12,16 @@ const AREA = 'Administración y políticas públicas';
 async function coordinatorOfArea() {
   const member = await createMember('paneles');
   const treasury = await apiLogin(demo.tesoreria.email);
-  const { currentConference } = await api<{ currentConference: { id: string; thematicAreas: { id: string; name: string }[] } }>('{ currentConference { id thematicAreas { id name } } }', {}, treasury.token);
+  // The demo congress (the one coordinador@ coordinates in), not "the current one": another spec
+  // marks a new edition current.
+  const coordinator = await apiLogin(demo.coordinador.email);
+  const { me } = await api<{ me: { conferenceRoles: { role: string; conference: { id: string } }[] } }>('{ me { conferenceRoles { role conference { id } } } }', {}, coordinator.token);
+  const conferenceId = me.conferenceRoles.find((r) => r.role === 'COORDINADOR')!.conference.id;
+  const { conference: currentConference } = await api<{ conference: { id: string; thematicAreas: { id: string; name: string }[] } }>(
+    'query ($id: ID!) { conference(id: $id) { id thematicAreas { id name } } }',
+    { id: conferenceId },
+    treasury.token,
+  );
   const area = currentConference.thematicAreas.find((a) => a.name === AREA)!;
   const { staffCandidates } = await api<{ staffCandidates: { id: string; email: string }[] }>('query ($s: String!) { staffCandidates(search: $s) { id email } }', { s: member.email }, treasury.token);
   await api(

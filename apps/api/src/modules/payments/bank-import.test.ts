@@ -106,7 +106,7 @@ describe('importing a statement', () => {
       ['UNMATCHED', null, null],
     ]);
     expect(lines[0]).toMatchObject({ referenceCode: ana.code, personName: `${ana.user.firstName} ${ana.user.lastName}` });
-    expect(lines[0].reason).toContain(`Código ${ana.code}`);
+    expect(lines[0].reason).toContain(`Código ${formatReference(ana.code)}`);
     expect(lines[1].charges.map((x) => Number(x.id))).toEqual(beto.pending.slice(0, 2).map((x) => x.id));
     expect(lines[2].reason).toMatch(/^Sin código de referencia: .* informó un pago por el mismo importe/);
     expect(lines[3].reason).toMatch(/Sin código de referencia y sin informes/);

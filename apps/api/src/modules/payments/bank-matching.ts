@@ -10,7 +10,7 @@ import { paymentAllocations, payments, transferReferences } from '../../db/schem
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { approvedCentsOf } from './ledger';
-import { findReferenceIn, normalizeReference } from './transfer-reference';
+import { findReferenceIn, formatReference, normalizeReference } from './transfer-reference';
 
 /** A report's informed day this close to the line's day (either side) counts as "near". */
 export const NEAR_DAYS = 5;
@@ -139,7 +139,7 @@ export async function proposeMatches(tx: Executor, lines: MatchableLine[]): Prom
           state: 'PROPOSED',
           proposalKind: 'CONFIRM_REPORT',
           confidence: gap <= NEAR_DAYS ? 'HIGH' : 'MEDIUM',
-          reason: `Código ${owner.code} de ${owner.name}; informó un pago de ${amount} el ${dmy(report.day)}${gap <= NEAR_DAYS ? '.' : ` (${gap} días de diferencia con la fecha del banco).`}`,
+          reason: `Código ${formatReference(owner.code)} de ${owner.name}; informó un pago de ${amount} el ${dmy(report.day)}${gap <= NEAR_DAYS ? '.' : ` (${gap} días de diferencia con la fecha del banco).`}`,
           proposedPaymentId: report.id,
         };
       }
@@ -162,7 +162,7 @@ export async function proposeMatches(tx: Executor, lines: MatchableLine[]): Prom
           state: 'PROPOSED',
           proposalKind: 'RECORD_PAYMENT',
           confidence: all ? 'HIGH' : 'MEDIUM',
-          reason: `Código ${owner.code} de ${owner.name}, sin informe de pago; ${all ? 'su deuda pendiente' : `sus ${chosen.length === 1 ? 'cargo pendiente más antiguo' : `${chosen.length} cargos pendientes más antiguos`}`} suma ${amount}.`,
+          reason: `Código ${formatReference(owner.code)} de ${owner.name}, sin informe de pago; ${all ? 'su deuda pendiente' : `sus ${chosen.length === 1 ? 'cargo pendiente más antiguo' : `${chosen.length} cargos pendientes más antiguos`}`} suma ${amount}.`,
           proposedChargeIds: chosen.map((c) => c.id),
         };
       }
@@ -171,7 +171,7 @@ export async function proposeMatches(tx: Executor, lines: MatchableLine[]): Prom
         state: 'UNMATCHED',
         proposalKind: null,
         confidence: null,
-        reason: `Código ${owner.code} de ${owner.name}, pero no hay un informe de pago ni cargos pendientes que sumen ${amount}.`,
+        reason: `Código ${formatReference(owner.code)} de ${owner.name}, pero no hay un informe de pago ni cargos pendientes que sumen ${amount}.`,
       };
     }
     const near = free.filter((r) => daysBetween(r.day, line.day) <= CLOSE_DAYS);
