@@ -466,17 +466,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
   }
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isMain) {
-  await seedBenchDatabase({
-    url: benchDatabaseUrl(),
-    members: numberFromEnv('BENCH_MEMBERS', 100_000),
-    force: process.env.BENCH_RESEED === '1',
-    log: (line) => console.log(line),
-  });
-}
-
-/** The panels step (also run by apps/api's bench-seed test on PGlite). */
+/** The panels step: regular panels of four approved papers per thematic area, with a chair and a commentator. */
 export const BENCH_PANELS_SQL = `
   insert into conference_roles (user_id, conference_id, role, thematic_area_id)
   select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join (select id from conferences where is_current) c
@@ -500,3 +490,13 @@ export const BENCH_PANELS_SQL = `
   select id, r.role, 0, case r.role when 'CHAIR' then 'Coordinación ' else 'Comentario ' end || id from panels cross join (values ('CHAIR'), ('COMMENTATOR')) as r(role)
   where kind = 'PANEL_REGULAR' and not exists (select 1 from panel_people pp where pp.panel_id = panels.id);
 `;
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  await seedBenchDatabase({
+    url: benchDatabaseUrl(),
+    members: numberFromEnv('BENCH_MEMBERS', 100_000),
+    force: process.env.BENCH_RESEED === '1',
+    log: (line) => console.log(line),
+  });
+}
