@@ -1,5 +1,5 @@
 -- Hand-written single statement for the `me` twin (bench/src/capture.ts); $1 is the admin id of this run.
--- params: ["83c6fd12-dcd5-43e3-a7cc-e855065750ac"]
+-- params: ["63b1a26d-fc1c-4093-99cb-9c8f7a34307b"]
 select u.id, u.email, u.first_name, u.last_name, u.document,
   coalesce((select json_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '[]'::json) as roles
 from users u where u.id = $1;

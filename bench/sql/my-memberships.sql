@@ -1,3 +1,3 @@
 -- Captured by npm run bench from the portal's my-memberships list, page 0, default sort: the bare twin runs exactly this.
--- params: ["83c6fd12-dcd5-43e3-a7cc-e855065750ac",50]
+-- params: ["63b1a26d-fc1c-4093-99cb-9c8f7a34307b",50]
 select "memberships"."id", "memberships"."user_id", "memberships"."year", "memberships"."category_id", "memberships"."terminated_member", "memberships"."terminated_at", "memberships"."university_career", "memberships"."created_at", "membership_categories"."name", "membership_categories"."is_student", "charges"."id", "charges"."amount_cents", "charges"."currency", "charges"."status", "charges"."description", "charges"."paid_at" from "memberships" inner join "membership_categories" on "membership_categories"."id" = "memberships"."category_id" left join "charges" on "charges"."membership_id" = "memberships"."id" where "memberships"."user_id" = $1 order by "memberships"."year" desc limit $2;

@@ -58,6 +58,14 @@ function disableIntrospection(): Plugin {
 
 export type App = { server: FastifyInstance; services: Services };
 
+/** One log line per answered request: method, path (no query string), status and time taken. */
+function registerRequestLog(server: FastifyInstance) {
+  server.addHook('onResponse', (req, reply, done) => {
+    req.log.info({ req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+}
+
 /** An incoming `x-request-id` is kept when it is sane (a proxy's or a client's); otherwise a new uuid. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
@@ -105,7 +113,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     trustProxy: config.trustProxy,
     genReqId: (req) => requestIdOf(req),
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: config.nodeEnv === 'test' }),
+    // One line per request, when it is answered (registerRequestLog), instead of Fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
   });
 
@@ -138,7 +147,8 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     context: async ({ req, request }) => {
       const { viewer, authError } = await resolveViewer(services, request.headers.get('authorization'));
       const requestId = String(req.id);
-      return { ...services, logger: logger.child({ requestId }), viewer, authError, ip: req.ip, userAgent: request.headers.get('user-agent'), requestId };
+      // Fastify's request logger already carries the request id (and the log hygiene of `logger`).
+      return { ...services, logger: req.log as Logger, viewer, authError, ip: req.ip, userAgent: request.headers.get('user-agent'), requestId };
     },
   });
 
@@ -154,6 +164,7 @@ export async function buildApp(opts: { config: Config; database: Database; logge
     zlibOptions: { level: 6 },
   });
 
+  if (config.nodeEnv !== 'test') registerRequestLog(server);
   registerCors(server, config.corsOrigins);
   server.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);

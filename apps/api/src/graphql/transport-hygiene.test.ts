@@ -153,11 +153,13 @@ describe('request ids', () => {
     }
   });
 
-  it('the log lines of a request carry the id of its answer', async () => {
-    const res = await prod.app.server.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-0123456789' } });
+  it('a request is logged once, when answered, with the id of its answer, its path without the query string, its status and time', async () => {
+    const res = await prod.app.server.inject({ method: 'GET', url: '/healthz?token=abc', headers: { 'x-request-id': 'trace-0123456789' } });
     expect(res.headers['x-request-id']).toBe('trace-0123456789');
     const lines = prod.logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.requestId === 'trace-0123456789');
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/healthz?[oculto]' }, res: { statusCode: 200 } });
+    expect(typeof lines[0].responseTime).toBe('number');
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { listArgs, type ListArgs } from '@portal/domain/pagination';
 import { badInput, parseInput } from './errors';
 import type { Executor } from './db';
@@ -45,6 +45,31 @@ export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQ
 export async function boundedCount(db: Executor, rows: { as: (alias: string) => Subquery }): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(rows.as('counted'));
   return n;
+}
+
+/**
+ * The bounded count as a column of the page statement: `(select count(*) from (<rows>) counted)`,
+ * an uncorrelated scalar subquery that PostgreSQL runs once per statement, whatever the page size.
+ * A list then costs ONE statement after the session check. `rows` is the same `select 1 … where …
+ * limit countCap + 1` that `boundedCount` takes; add the column to the page's select as
+ * `listTotal` and hand the rows to `pageWithTotal`.
+ */
+export const listTotal = (rows: SQLWrapper) => sql<number>`(select count(*) from (${rows}) as counted)`.mapWith(Number);
+
+/**
+ * The page from rows that carry `listTotal` (which is removed from the items). Only a page past
+ * the first that came back empty has no row to carry the total: then, and only then, the count
+ * runs on its own.
+ */
+export async function pageWithTotal<T extends { listTotal: number }>(
+  db: Executor,
+  rows: T[],
+  list: { page: number; pageSize: number; offset: number; countCap: number },
+  countRows: { as: (alias: string) => Subquery },
+): Promise<Page<Omit<T, 'listTotal'>>> {
+  const counted = rows.length ? rows[0].listTotal : list.offset === 0 ? 0 : await boundedCount(db, countRows);
+  const items = rows.map(({ listTotal: _total, ...item }) => item);
+  return pageFrom(items, counted, list);
 }
 
 /**

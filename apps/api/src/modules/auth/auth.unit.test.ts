@@ -41,4 +41,22 @@ describe('auth helpers', () => {
     expect(await verifyAccessToken(secret, fresh.token)).toEqual({ ok: true, claims: { sub: 'u', sid: 's' } });
     expect(await verifyAccessToken('y'.repeat(40), fresh.token)).toEqual({ ok: false, reason: 'invalid' });
   });
+
+  it('a token verified once still expires on time, and is still refused under another key', async () => {
+    const secret = 'z'.repeat(40);
+    const signedAt = new Date();
+    const { token } = await signAccessToken(secret, { sub: 'u2', sid: 's2' }, 60, signedAt);
+    const at = (seconds: number) => signedAt.getTime() + seconds * 1000;
+    expect(await verifyAccessToken(secret, token, at(1))).toEqual({ ok: true, claims: { sub: 'u2', sid: 's2' } });
+    // The second use takes the remembered verification: same answer inside the lifetime…
+    expect(await verifyAccessToken(secret, token, at(59))).toEqual({ ok: true, claims: { sub: 'u2', sid: 's2' } });
+    // …expired from `exp` on, as jose says for a token it has not seen…
+    expect(await verifyAccessToken(secret, token, at(61))).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyAccessToken(secret, token, at(60))).toEqual({ ok: false, reason: 'expired' });
+    // …and a remembered token proves nothing under a different secret.
+    expect(await verifyAccessToken('w'.repeat(40), token, at(1))).toEqual({ ok: false, reason: 'invalid' });
+    const [head, body, signature] = token.split('.');
+    const flipped = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
+    expect(await verifyAccessToken(secret, flipped, at(1))).toEqual({ ok: false, reason: 'invalid' });
+  });
 });

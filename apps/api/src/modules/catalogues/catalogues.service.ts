@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { parseIntId } from '../../platform/ids';
@@ -10,17 +10,21 @@ import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from '../../pl
 import { containsFolded } from './catalogue-search';
 import type { CatalogueDefinition, CatalogueRow } from './catalogues.definitions';
 
-/** One COUNT and one page query, whatever the page size. */
+/** One statement (the page with its bounded count), whatever the page size. */
 export async function listCatalogue(db: Executor, def: CatalogueDefinition, args: unknown): Promise<Page<CatalogueRow>> {
   const list = parseList(args, def.sortable, 'name');
   const search = list.search;
   // Accents ignored on the name ("peru" finds "Perú"); codes as typed.
   const where = search ? or(containsFolded(def.name, search), ...def.searchAlso.map((c) => ilike(c, likePattern(search)))) : undefined;
-  const [items, counted] = await Promise.all([
-    db.select(def.select).from(def.table).where(where).orderBy(list.orderBy, asc(def.id)).limit(list.fetch).offset(list.offset),
-    boundedCount(db, db.select({ one: sql`1` }).from(def.table).where(where).limit(list.countCap + 1)),
-  ]);
-  return pageFrom(items as CatalogueRow[], counted, list);
+  const countRows = db.select({ one: sql`1` }).from(def.table).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({ ...def.select, listTotal: listTotal(countRows) })
+    .from(def.table)
+    .where(where)
+    .orderBy(list.orderBy, asc(def.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  return (await pageWithTotal(db, rows as (CatalogueRow & { listTotal: number })[], list, countRows)) as Page<CatalogueRow>;
 }
 
 async function findRow(db: Executor, def: CatalogueDefinition, id: number): Promise<CatalogueRow | undefined> {

@@ -11,7 +11,7 @@ import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
 import type { Viewer } from '../../platform/viewer';
 import { notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import type { Executor } from '../../platform/db';
 import { membershipPermissions } from '../memberships/memberships.rules';
 import { userPermissions } from './users.rules';
@@ -98,29 +98,28 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
     .groupBy(userRoles.userId)
     .as('role_lists');
 
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
-    db
-      .with(page)
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        document: users.document,
-        enabled: users.enabled,
-        createdAt: users.createdAt,
-        roles: sql<GlobalRole[]>`coalesce(${roleLists.roles}, '[]'::json)`,
-        membershipStatus: membershipStatusSql,
-      })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.year, year)))
-      .leftJoin(charges, eq(charges.membershipId, memberships.id))
-      .leftJoin(roleLists, eq(roleLists.userId, users.id))
-      .orderBy(list.orderBy, tieBreak),
-  ]);
-  return pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .with(page)
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      document: users.document,
+      enabled: users.enabled,
+      createdAt: users.createdAt,
+      roles: sql<GlobalRole[]>`coalesce(${roleLists.roles}, '[]'::json)`,
+      membershipStatus: membershipStatusSql,
+      listTotal: listTotal(countRows),
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.year, year)))
+    .leftJoin(charges, eq(charges.membershipId, memberships.id))
+    .leftJoin(roleLists, eq(roleLists.userId, users.id))
+    .orderBy(list.orderBy, tieBreak);
+  return pageWithTotal(db, rows, list, countRows);
 }
 
 export type UserDetail = Awaited<ReturnType<typeof getUserDetail>>;

@@ -1,0 +1,13 @@
+import autocannon from 'autocannon';
+import { benchTargets, resolveTargetVariables } from './src/lists';
+const [name, secs] = process.argv.slice(2);
+const url = 'http://127.0.0.1:10777/graphql';
+await resolveTargetVariables('postgres://postgres@127.0.0.1:5432/portal_bench');
+const login = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: 'admin@example.org', p: 'portal-demo-2026' } }) });
+const token = ((await login.json()) as any).data.login.token;
+const t = benchTargets.find((x) => x.name === name)!;
+const body = JSON.stringify({ query: t.query, variables: t.variables });
+const check = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+const j = await check.text(); if (j.includes('"errors"')) console.log(j.slice(0, 300));
+const r = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body, connections: 20, duration: Number(secs) });
+console.log(name, (r.requests.total / r.duration).toFixed(1), 'req/s', 'p97.5', r.latency.p97_5);

@@ -1,0 +1,5 @@
+-- Captured by npm run bench from the portal's online-payments list, page 0, default sort: the bare twin runs exactly this.
+-- params: ["ONLINE",51]
+select "payments"."id", "payments"."user_id", "users"."first_name", "users"."last_name", "users"."email", "payments"."amount_cents", "payments"."currency", "payments"."status", "payments"."provider", "payments"."provider_payment_id", "payments"."provider_status", "payments"."flag_reason", "payments"."created_at", "payments"."decided_at", "receipts"."year", "receipts"."number", (
+        select coalesce(json_agg(json_build_object('chargeId', c.id, 'description', c.description, 'amountCents', a.amount_cents) order by c.id), '[]'::json)
+        from "payment_allocations" a join "charges" c on c.id = a.charge_id where a.payment_id = "payments"."id") from "payments" inner join "users" on "users"."id" = "payments"."user_id" left join "receipts" on "receipts"."payment_id" = "payments"."id" where "payments"."channel" = $1 order by "payments"."created_at" desc, "payments"."id" desc limit $2;
