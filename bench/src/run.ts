@@ -206,6 +206,8 @@ async function main() {
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         ACCESS_TOKEN_TTL: '7200',
+        // The logins section sends each sign-in from its own address (x-forwarded-for), as behind a proxy.
+        TRUST_PROXY: '1',
         LOG_LEVEL: process.env.BENCH_PORTAL_LOG_LEVEL || 'info',
       },
       portalPort,
@@ -265,7 +267,10 @@ async function main() {
     );
     for (const section of sections) {
       log(`\n== ${section.name}`);
-      results.push(await section.run(ctx));
+      const result = await section.run(ctx);
+      results.push(result);
+      // lists and plans print their figures as they go; the others print their table.
+      if (extraSections.includes(section)) log(result.markdown);
     }
   } finally {
     for (const child of children.reverse()) await stopChild(child);

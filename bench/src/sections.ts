@@ -9,6 +9,7 @@
  */
 import { formatEmbedded, runEmbedded } from './embedded';
 import { formatLighthouse, runLighthouse } from './lighthouse';
+import { formatLogins, runLogins } from './logins';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
 
 export type BenchContext = {
@@ -44,6 +45,10 @@ export type BenchSection = {
 
 /** Sections added by other modules, run after `lists` and `plans`. */
 export const extraSections: BenchSection[] = [
+  {
+    name: 'logins',
+    run: async (ctx) => ({ title: 'Sign-ins: throughput against raw argon2, and a burst of 100 beside the users list', markdown: formatLogins(await runLogins(ctx), ctx.settings.seconds) }),
+  },
   {
     name: 'lighthouse',
     needsWeb: true,
