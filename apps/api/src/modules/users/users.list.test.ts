@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
@@ -122,6 +123,36 @@ describe('users (list)', () => {
     for (const membershipStatus of ['OWING', 'UP_TO_DATE', 'NONE']) {
       const filtered = await h.countStatements(() => h.gql<UsersData>(USERS, { pageSize: 10, search: 'masivo', membershipStatus, role: 'USER' }, { token: adminToken }));
       expect(filtered, membershipStatus).toBe(2);
+    }
+  });
+
+  it('unfiltered, every sort in both directions gives the order the database gives for that key, page after page (the prepared statements)', async () => {
+    for (let i = 0; i < 30; i++) {
+      const u = await buildUser(h.db, { firstName: `Orden${i % 7}`, lastName: ['Ñandú', 'Álvarez', 'avila', 'Zárate', 'núñez'][i % 5], email: `sin-filtro-${(i * 37) % 30}@example.org` });
+      if (i % 4 === 0) await member(u.id, i % 8 ? 'PAID' : 'PENDING');
+    }
+    const keys = { name: 'sort_key collate "C"', email: 'email', created: 'created_at' } as const;
+    for (const [sort, expression] of Object.entries(keys)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const dir = direction.toLowerCase();
+        const oracle = await h.db.execute<{ id: string }>(sql.raw(`select id from users order by ${expression} ${dir}, id ${dir} limit 24`));
+        const expected = oracle.rows.map((r) => r.id);
+        const seen: string[] = [];
+        for (const page of [0, 1, 2]) {
+          const res = await h.gql<UsersData>(USERS, { sort, direction, page, pageSize: 8 }, { token: adminToken });
+          expect(res.errors, `${sort} ${direction}`).toBeUndefined();
+          expect(res.data!.users.total, `${sort} ${direction}`).toBeGreaterThanOrEqual(30);
+          seen.push(...res.data!.users.items.map((i) => i.id));
+        }
+        expect(seen, `${sort} ${direction}`).toEqual(expected);
+      }
+    }
+    // The prepared page carries this year's standing and the roles exactly as the built (searched) one does.
+    const newest = (await h.gql<UsersData>(USERS, { sort: 'created', direction: 'DESC', pageSize: 8 }, { token: adminToken })).data!.users.items;
+    expect(new Set(newest.map((i) => i.membershipStatus))).toEqual(new Set(['NONE', 'UP_TO_DATE', 'OWING']));
+    for (const item of newest) {
+      const searched = await h.gql<UsersData>(USERS, { search: item.email }, { token: adminToken });
+      expect(searched.data!.users.items).toEqual([item]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { auditActionLabel } from '@portal/domain/audit';
@@ -61,10 +61,70 @@ function membershipStatusFilter(db: Executor, status: MembershipStatus, year: nu
 const byName = sql`${users.sortKey} collate "C"`;
 const sortable = { name: byName, email: users.email, created: users.createdAt };
 
+type PageValues = Record<'fetch' | 'offset' | 'cap' | 'year', number | Placeholder>;
+
 /**
- * The user list in at most two statements (run side by side): a bounded count, and the page.
- * The page picks the ids of the page from the sort index first (index-only, also deep pages),
- * then joins the rows, this year's membership and the roles (one grouped join) for those ids only.
+ * The page statement: the ids of the page from the sort index first (index-only, also deep
+ * pages), then the rows, this year's membership and the roles (one grouped join) for those ids
+ * only, with the bounded count as a column. Built with values, or with placeholders to prepare.
+ */
+function usersPageQuery(db: Executor, where: SQL | undefined, orderBy: SQL, descending: boolean, v: PageValues) {
+  const tieBreak = descending ? desc(users.id) : asc(users.id);
+  const page = db.$with('page').as(db.select({ id: users.id }).from(users).where(where).orderBy(orderBy, tieBreak).limit(v.fetch).offset(v.offset));
+  const roleLists = db
+    .select({ userId: userRoles.userId, roles: sql<GlobalRole[]>`json_agg(${userRoles.role} order by ${userRoles.role})`.as('roles') })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, db.select({ id: page.id }).from(page)))
+    .groupBy(userRoles.userId)
+    .as('role_lists');
+  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(v.cap);
+  const query = db
+    .with(page)
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      document: users.document,
+      enabled: users.enabled,
+      createdAt: users.createdAt,
+      roles: sql<GlobalRole[]>`coalesce(${roleLists.roles}, '[]'::json)`,
+      membershipStatus: membershipStatusSql,
+      listTotal: listTotal(countRows),
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.year, v.year)))
+    .leftJoin(charges, eq(charges.membershipId, memberships.id))
+    .leftJoin(roleLists, eq(roleLists.userId, users.id))
+    .orderBy(orderBy, tieBreak);
+  return { query, countRows };
+}
+
+/**
+ * The unfiltered list (what the users screen opens with, in each of its sorts) as named
+ * prepared statements, built once per database and sort: no SQL building in the process and no
+ * planning in PostgreSQL on every request. Only the unfiltered shapes are prepared: their plan
+ * does not depend on the values (a search's or a filter's selectivity would).
+ */
+const preparedUnfiltered = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUnfiltered>>>();
+let preparedCount = 0;
+function prepareUnfiltered(db: Executor, orderBy: SQL, descending: boolean) {
+  const placeholders = { fetch: sql.placeholder('fetch'), offset: sql.placeholder('offset'), cap: sql.placeholder('cap'), year: sql.placeholder('year') };
+  return usersPageQuery(db, undefined, orderBy, descending, placeholders).query.prepare(`users_list_${++preparedCount}`);
+}
+function unfilteredQuery(db: Executor, sortKey: string, orderBy: SQL, descending: boolean) {
+  let byShape = preparedUnfiltered.get(db);
+  if (!byShape) preparedUnfiltered.set(db, (byShape = new Map()));
+  const shape = `${sortKey}:${descending ? 'desc' : 'asc'}`;
+  let prepared = byShape.get(shape);
+  if (!prepared) byShape.set(shape, (prepared = prepareUnfiltered(db, orderBy, descending)));
+  return prepared;
+}
+
+/**
+ * The user list in one statement: the page with its bounded count (and, only for an empty page
+ * past the first, the count again on its own).
  */
 export async function listUsers(db: Executor, args: Record<string, unknown>, year = new Date().getFullYear()): Promise<Page<UserListItem>> {
   const list = parseList(args, sortable, 'name');
@@ -84,42 +144,15 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
     conditions.push(exists(db.select({ one: sql`1` }).from(userRoles).where(and(eq(userRoles.userId, users.id), eq(userRoles.role, role)))));
   }
   if (membershipStatus) conditions.push(membershipStatusFilter(db, membershipStatus, year));
-  const where = and(...conditions);
   const descending = list.direction === 'DESC';
-  const tieBreak = descending ? desc(users.id) : asc(users.id);
-
-  const page = db.$with('page').as(
-    db.select({ id: users.id }).from(users).where(where).orderBy(list.orderBy, tieBreak).limit(list.fetch).offset(list.offset),
-  );
-  const roleLists = db
-    .select({ userId: userRoles.userId, roles: sql<GlobalRole[]>`json_agg(${userRoles.role} order by ${userRoles.role})`.as('roles') })
-    .from(userRoles)
-    .where(inArray(userRoles.userId, db.select({ id: page.id }).from(page)))
-    .groupBy(userRoles.userId)
-    .as('role_lists');
-
-  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1);
-  const rows = await db
-    .with(page)
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      document: users.document,
-      enabled: users.enabled,
-      createdAt: users.createdAt,
-      roles: sql<GlobalRole[]>`coalesce(${roleLists.roles}, '[]'::json)`,
-      membershipStatus: membershipStatusSql,
-      listTotal: listTotal(countRows),
-    })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.id))
-    .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.year, year)))
-    .leftJoin(charges, eq(charges.membershipId, memberships.id))
-    .leftJoin(roleLists, eq(roleLists.userId, users.id))
-    .orderBy(list.orderBy, tieBreak);
-  return pageWithTotal(db, rows, list, countRows);
+  const orderBy = list.orderBy;
+  const values = { fetch: list.fetch, offset: list.offset, cap: list.countCap + 1, year };
+  if (!conditions.length) {
+    const rows = await unfilteredQuery(db, list.sortKey, orderBy, descending).execute(values);
+    return pageWithTotal(db, rows, list, usersPageQuery(db, undefined, orderBy, descending, values).countRows);
+  }
+  const { query, countRows } = usersPageQuery(db, and(...conditions), orderBy, descending, values);
+  return pageWithTotal(db, await query, list, countRows);
 }
 
 export type UserDetail = Awaited<ReturnType<typeof getUserDetail>>;
