@@ -61,13 +61,16 @@ export const listTotal = (rows: SQLWrapper) => sql<number>`(select count(*) from
  * the first that came back empty has no row to carry the total: then, and only then, the count
  * runs on its own.
  */
+type CountRows = { as: (alias: string) => Subquery };
+
 export async function pageWithTotal<T extends { listTotal: number }>(
   db: Executor,
   rows: T[],
   list: { page: number; pageSize: number; offset: number; countCap: number },
-  countRows: { as: (alias: string) => Subquery },
+  /** The count's rows, or a function building them (only called for an empty page past the first). */
+  countRows: CountRows | (() => CountRows),
 ): Promise<Page<Omit<T, 'listTotal'>>> {
-  const counted = rows.length ? rows[0].listTotal : list.offset === 0 ? 0 : await boundedCount(db, countRows);
+  const counted = rows.length ? rows[0].listTotal : list.offset === 0 ? 0 : await boundedCount(db, typeof countRows === 'function' ? countRows() : countRows);
   const items = rows.map(({ listTotal: _total, ...item }) => item);
   return pageFrom(items, counted, list);
 }

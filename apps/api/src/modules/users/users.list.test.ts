@@ -147,6 +147,10 @@ describe('users (list)', () => {
         expect(seen, `${sort} ${direction}`).toEqual(expected);
       }
     }
+    // A page past the end: empty, and the total still exact (its count then runs on its own).
+    const [{ n }] = (await h.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
+    const past = await h.gql<UsersData>(USERS, { page: 5000, pageSize: 100 }, { token: adminToken });
+    expect(past.data!.users).toMatchObject({ items: [], total: Math.min(n, 1000) });
     // The prepared page carries this year's standing and the roles exactly as the built (searched) one does.
     const newest = (await h.gql<UsersData>(USERS, { sort: 'created', direction: 'DESC', pageSize: 8 }, { token: adminToken })).data!.users.items;
     expect(new Set(newest.map((i) => i.membershipStatus))).toEqual(new Set(['NONE', 'UP_TO_DATE', 'OWING']));

@@ -149,7 +149,7 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
   const values = { fetch: list.fetch, offset: list.offset, cap: list.countCap + 1, year };
   if (!conditions.length) {
     const rows = await unfilteredQuery(db, list.sortKey, orderBy, descending).execute(values);
-    return pageWithTotal(db, rows, list, usersPageQuery(db, undefined, orderBy, descending, values).countRows);
+    return pageWithTotal(db, rows, list, () => usersPageQuery(db, undefined, orderBy, descending, values).countRows);
   }
   const { query, countRows } = usersPageQuery(db, and(...conditions), orderBy, descending, values);
   return pageWithTotal(db, await query, list, countRows);
