@@ -1,4 +1,4 @@
-import { asc, count, desc, sql, type AnyColumn, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { listArgs, type ListArgs } from '@portal/domain/pagination';
 import { badInput, parseInput } from './errors';
 import type { Executor } from './db';
@@ -98,3 +98,32 @@ export const spanishOrder = (column: AnyColumn | SQL) => sql`portal_sort_key(${c
 
 /** Escapes `%` and `_` for ILIKE and wraps in wildcards. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page's numbers as values, or as placeholders for a prepared statement. */
+export type PageNumbers = { fetch: number | Placeholder; offset: number | Placeholder; cap: number | Placeholder };
+
+/** The page's numbers of a parsed list, as the values for `pageNumbers` placeholders. */
+export const pageValues = (list: { fetch: number; offset: number; countCap: number }) => ({ fetch: list.fetch, offset: list.offset, cap: list.countCap + 1 });
+
+/** Placeholders named like `pageValues`' keys. */
+export const pagePlaceholders = () => ({ fetch: sql.placeholder('fetch'), offset: sql.placeholder('offset'), cap: sql.placeholder('cap') });
+
+let preparedNames = 0;
+
+/**
+ * Named prepared statements of a list's UNFILTERED shapes (what a screen opens with, in each
+ * sort and direction), built once per database and shape: no SQL building in the process and,
+ * on PostgreSQL, no planning on every request. Only unfiltered shapes: their plan does not
+ * depend on the values, as a search's or a filter's selectivity would. `build` gets a unique
+ * statement name and makes the prepared query (with `pagePlaceholders()`).
+ */
+export function preparedShapes<Q>(prefix: string, build: (db: Executor, name: string, shape: string) => Q) {
+  const byDb = new WeakMap<Executor, Map<string, Q>>();
+  return (db: Executor, shape: string): Q => {
+    let shapes = byDb.get(db);
+    if (!shapes) byDb.set(db, (shapes = new Map()));
+    let prepared = shapes.get(shape);
+    if (!prepared) shapes.set(shape, (prepared = build(db, `${prefix}_${++preparedNames}`, shape)));
+    return prepared;
+  };
+}

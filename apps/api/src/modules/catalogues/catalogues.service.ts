@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { parseIntId } from '../../platform/ids';
@@ -10,21 +10,48 @@ import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from '../../pl
 import { containsFolded } from './catalogue-search';
 import type { CatalogueDefinition, CatalogueRow } from './catalogues.definitions';
 
+/** The page with its bounded count as a column (values or placeholders). */
+function cataloguePage(db: Executor, def: CatalogueDefinition, where: SQL | undefined, orderBy: SQL, v: PageNumbers) {
+  const countRows = db.select({ one: sql`1` }).from(def.table).where(where).limit(v.cap);
+  const query = db
+    .select({ ...def.select, listTotal: listTotal(countRows) })
+    .from(def.table)
+    .where(where)
+    .orderBy(orderBy, asc(def.id))
+    .limit(v.fetch)
+    .offset(v.offset);
+  return { query, countRows };
+}
+
+const orderOf = (def: CatalogueDefinition, sortKey: string, descending: boolean) => (descending ? desc(def.sortable[sortKey]) : asc(def.sortable[sortKey]));
+
+/** Each catalogue's unfiltered list, each sort and direction a prepared statement (see `preparedShapes`). */
+const prepareUnfiltered = (def: CatalogueDefinition) =>
+  preparedShapes(`${def.targetType}_list`, (db, name, shape) => {
+    const [sortKey, direction] = shape.split(':');
+    return cataloguePage(db, def, undefined, orderOf(def, sortKey, direction === 'DESC'), pagePlaceholders()).query.prepare(name);
+  });
+const unfiltered = new WeakMap<CatalogueDefinition, ReturnType<typeof prepareUnfiltered>>();
+function unfilteredQuery(def: CatalogueDefinition) {
+  let byShape = unfiltered.get(def);
+  if (!byShape) unfiltered.set(def, (byShape = prepareUnfiltered(def)));
+  return byShape;
+}
+
 /** One statement (the page with its bounded count), whatever the page size. */
 export async function listCatalogue(db: Executor, def: CatalogueDefinition, args: unknown): Promise<Page<CatalogueRow>> {
   const list = parseList(args, def.sortable, 'name');
   const search = list.search;
+  const descending = list.direction === 'DESC';
+  type Row = CatalogueRow & { listTotal: number };
+  if (!search) {
+    const rows = (await unfilteredQuery(def)(db, `${list.sortKey}:${descending ? 'DESC' : 'ASC'}`).execute(pageValues(list))) as Row[];
+    return (await pageWithTotal(db, rows, list, () => cataloguePage(db, def, undefined, list.orderBy, pageValues(list)).countRows)) as Page<CatalogueRow>;
+  }
   // Accents ignored on the name ("peru" finds "Perú"); codes as typed.
-  const where = search ? or(containsFolded(def.name, search), ...def.searchAlso.map((c) => ilike(c, likePattern(search)))) : undefined;
-  const countRows = db.select({ one: sql`1` }).from(def.table).where(where).limit(list.countCap + 1);
-  const rows = await db
-    .select({ ...def.select, listTotal: listTotal(countRows) })
-    .from(def.table)
-    .where(where)
-    .orderBy(list.orderBy, asc(def.id))
-    .limit(list.fetch)
-    .offset(list.offset);
-  return (await pageWithTotal(db, rows as (CatalogueRow & { listTotal: number })[], list, countRows)) as Page<CatalogueRow>;
+  const where = or(containsFolded(def.name, search), ...def.searchAlso.map((c) => ilike(c, likePattern(search))));
+  const { query, countRows } = cataloguePage(db, def, where, list.orderBy, pageValues(list));
+  return (await pageWithTotal(db, (await query) as Row[], list, countRows)) as Page<CatalogueRow>;
 }
 
 async function findRow(db: Executor, def: CatalogueDefinition, id: number): Promise<CatalogueRow | undefined> {

@@ -158,6 +158,21 @@ for (const c of cases) {
       expect(counts[0]).toBe(2); // the session check + the page, which carries its bounded count
     });
 
+    it('unfiltered, by name both ways, page after page, in the Spanish order of the database (the prepared statements)', async () => {
+      for (const name of ['Ñuble', 'Ávila', 'avellaneda', 'Zona', 'nueva']) await h.db.insert(c.table).values({ name: `${name} ${tag}`, ...(c.list === 'countries' ? { code: freeCode() } : {}) } as never);
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const order = sql`portal_sort_key(${c.table.name}) collate "C" ${sql.raw(direction)}`;
+        const expected = (await h.db.select({ id: c.table.id }).from(c.table).orderBy(order, c.table.id).limit(12)).map((r) => String(r.id));
+        const seen: string[] = [];
+        for (const page of [0, 1, 2]) {
+          const res = await h.gql<Record<string, { items: { id: string }[]; total: number }>>(LIST, { sort: 'name', direction, page, pageSize: 4 }, { token: user });
+          expect(res.errors, direction).toBeUndefined();
+          seen.push(...res.data![c.list].items.map((i) => i.id));
+        }
+        expect(seen, direction).toEqual(expected);
+      }
+    });
+
     it('a page past the end is empty and still tells the exact total (its count runs on its own only then)', async () => {
       for (let i = 0; i < 3; i++) await h.db.insert(c.table).values({ name: `Fin ${tag} ${i}`, ...(c.list === 'countries' ? { code: freeCode() } : {}) } as never);
       type ListData = Record<string, { items: unknown[]; total: number }>;

@@ -11,7 +11,7 @@ import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
 import type { Viewer } from '../../platform/viewer';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import type { Executor } from '../../platform/db';
 import { membershipPermissions } from '../memberships/memberships.rules';
 import { userPermissions } from './users.rules';
@@ -61,7 +61,7 @@ function membershipStatusFilter(db: Executor, status: MembershipStatus, year: nu
 const byName = sql`${users.sortKey} collate "C"`;
 const sortable = { name: byName, email: users.email, created: users.createdAt };
 
-type PageValues = Record<'fetch' | 'offset' | 'cap' | 'year', number | Placeholder>;
+type PageValues = PageNumbers & { year: number | Placeholder };
 
 /**
  * The page statement: the ids of the page from the sort index first (index-only, also deep
@@ -101,26 +101,14 @@ function usersPageQuery(db: Executor, where: SQL | undefined, orderBy: SQL, desc
   return { query, countRows };
 }
 
-/**
- * The unfiltered list (what the users screen opens with, in each of its sorts) as named
- * prepared statements, built once per database and sort: no SQL building in the process and no
- * planning in PostgreSQL on every request. Only the unfiltered shapes are prepared: their plan
- * does not depend on the values (a search's or a filter's selectivity would).
- */
-const preparedUnfiltered = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUnfiltered>>>();
-let preparedCount = 0;
-function prepareUnfiltered(db: Executor, orderBy: SQL, descending: boolean) {
-  const placeholders = { fetch: sql.placeholder('fetch'), offset: sql.placeholder('offset'), cap: sql.placeholder('cap'), year: sql.placeholder('year') };
-  return usersPageQuery(db, undefined, orderBy, descending, placeholders).query.prepare(`users_list_${++preparedCount}`);
-}
-function unfilteredQuery(db: Executor, sortKey: string, orderBy: SQL, descending: boolean) {
-  let byShape = preparedUnfiltered.get(db);
-  if (!byShape) preparedUnfiltered.set(db, (byShape = new Map()));
-  const shape = `${sortKey}:${descending ? 'desc' : 'asc'}`;
-  let prepared = byShape.get(shape);
-  if (!prepared) byShape.set(shape, (prepared = prepareUnfiltered(db, orderBy, descending)));
-  return prepared;
-}
+/** The unfiltered list, each sort and direction a prepared statement (see `preparedShapes`). */
+const unfilteredQuery = preparedShapes('users_list', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':');
+  const orderColumn = sortable[sortKey as keyof typeof sortable];
+  const descending = direction === 'DESC';
+  const orderBy = descending ? desc(orderColumn) : asc(orderColumn);
+  return usersPageQuery(db, undefined, orderBy, descending, { ...pagePlaceholders(), year: sql.placeholder('year') }).query.prepare(name);
+});
 
 /**
  * The user list in one statement: the page with its bounded count (and, only for an empty page
@@ -146,9 +134,9 @@ export async function listUsers(db: Executor, args: Record<string, unknown>, yea
   if (membershipStatus) conditions.push(membershipStatusFilter(db, membershipStatus, year));
   const descending = list.direction === 'DESC';
   const orderBy = list.orderBy;
-  const values = { fetch: list.fetch, offset: list.offset, cap: list.countCap + 1, year };
+  const values = { ...pageValues(list), year };
   if (!conditions.length) {
-    const rows = await unfilteredQuery(db, list.sortKey, orderBy, descending).execute(values);
+    const rows = await unfilteredQuery(db, `${list.sortKey}:${descending ? 'DESC' : 'ASC'}`).execute(values);
     return pageWithTotal(db, rows, list, () => usersPageQuery(db, undefined, orderBy, descending, values).countRows);
   }
   const { query, countRows } = usersPageQuery(db, and(...conditions), orderBy, descending, values);
