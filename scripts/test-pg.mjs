@@ -64,6 +64,19 @@ export async function findPostgres(env = process.env) {
   };
 }
 
+/** Drops the database `url` names, connecting to the server's `postgres` database. */
+export async function dropDatabase(url) {
+  const maintenance = new URL(url);
+  const name = maintenance.pathname.slice(1);
+  maintenance.pathname = '/postgres';
+  const client = await connect(maintenance.toString());
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 function runVitest(url, extraArgs) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--project', 'api', ...extraArgs], {

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium, SetupError } from './ensure-chromium.mjs';
-import { runApiTestsOnPostgres } from './test-pg.mjs';
+import { dropDatabase, findPostgres, runApiTestsOnPostgres } from './test-pg.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const results = [];
@@ -90,6 +90,25 @@ const steps = [
       const result = await runApiTestsOnPostgres(['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
       if (result.skipped) return { exitCode: 0, skipped: result.skipped };
       return { exitCode: result.exitCode, detail: `${vitestCounts(report)} (${result.where})` };
+    },
+  },
+  {
+    // `npm run bench:seed` is not part of the tests, but a change that breaks it should not land.
+    name: 'Bench seed (1,000 members) on PostgreSQL',
+    run: async () => {
+      const target = await findPostgres();
+      if (target.skipped) return { exitCode: 0, skipped: target.skipped };
+      await target.drop();
+      const url = new URL(target.url);
+      url.pathname = `/${(process.env.TEST_DATABASE_PREFIX || 'portal_test').replace(/[^a-z0-9_]/gi, '_').toLowerCase()}_bench_seed_check`;
+      try {
+        const { exitCode } = await run('npm', ['run', '--silent', 'seed', '--workspace', '@portal/bench'], {
+          env: { BENCH_DATABASE_URL: url.toString(), BENCH_MEMBERS: '1000', BENCH_RESEED: '1' },
+        });
+        return { exitCode, detail: exitCode === 0 ? 'seeded' : 'failed (see above)' };
+      } finally {
+        await dropDatabase(url);
+      }
     },
   },
   {
