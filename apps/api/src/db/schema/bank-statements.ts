@@ -77,5 +77,7 @@ export const bankStatementLines = pgTable(
     uniqueIndex('bank_lines_fingerprint_unique').on(t.fingerprint).where(sql`duplicate_of_id is null`),
     uniqueIndex('bank_lines_payment_unique').on(t.paymentId),
     index('bank_lines_import_idx').on(t.importId, t.state, t.rowNumber),
+    // The lines of one import in file order (the statement lines list's default order).
+    index('bank_lines_import_row_idx').on(t.importId, t.rowNumber, t.id),
   ],
 );

@@ -56,6 +56,8 @@ export const panels = pgTable(
   },
   (t) => [
     index('panels_conference_kind_idx').on(t.conferenceId, t.kind, t.thematicAreaId),
+    // The panels of one kind in an edition by name (spanishOrder), the panel lists' default order.
+    index('panels_conference_kind_name_idx').on(t.conferenceId, t.kind, sql`portal_sort_key(${t.name}) collate "C"`, t.id),
     check('panels_area_required', sql`${t.kind} = 'PANEL_FIJO' or ${t.thematicAreaId} is not null`),
   ],
 );

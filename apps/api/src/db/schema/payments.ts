@@ -51,6 +51,8 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
     index('payments_channel_status_idx').on(t.channel, t.status, t.createdAt),
+    // The treasury's lists of one channel, newest first (onlinePayments' default order).
+    index('payments_channel_created_idx').on(t.channel, t.createdAt, t.id),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -41,6 +41,10 @@ export const proposals = pgTable(
   (t) => [
     index('proposals_inscription_idx').on(t.inscriptionId, t.createdAt),
     index('proposals_conference_kind_idx').on(t.conferenceId, t.kind, t.status, t.thematicAreaId),
+    // The lists of one kind in an edition in their default orders: by creation (the conference's
+    // proposals, the evaluation queue) and by last change (the evaluated ones), read until a page is full.
+    index('proposals_conference_kind_created_idx').on(t.conferenceId, t.kind, t.createdAt, t.id),
+    index('proposals_conference_kind_updated_idx').on(t.conferenceId, t.kind, t.updatedAt, t.id),
     index('proposals_submitted_by_idx').on(t.submittedBy),
   ],
 );

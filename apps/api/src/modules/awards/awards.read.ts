@@ -147,10 +147,16 @@ const allScoresSql = sql<JudgeScore[] | null>`(select json_agg(json_build_object
 const viewerScoreSql = (viewerId: string) =>
   sql<{ score: number; comment: string; updatedAt: string } | null>`(select json_build_object('score', s.score, 'comment', s.comment, 'updatedAt', s.updated_at)
   from "award_scores" as s where s.application_id = ${APP}.id and s.judge_id = ${viewerId})`;
-const viewerPendingSql = (viewerId: string) => sql<number>`(select count(*)::int from "award_applications" as a where a.award_id = ${APP}.award_id
+/**
+ * Applications of the award the viewer (a judge) has not scored. Given the award's id (a list of one
+ * award's applications) the subquery does not depend on the row, so PostgreSQL runs it once per
+ * statement (an InitPlan) instead of counting the award's applications again for every row.
+ */
+const viewerPendingSql = (viewerId: string, awardId?: number) => sql<number>`(select count(*)::int from "award_applications" as a where a.award_id = ${awardId ?? sql`${APP}.award_id`}
   and not exists (select 1 from "award_scores" as s where s.application_id = a.id and s.judge_id = ${viewerId}))`;
 
-const applicationSelect = (db: Executor, viewer: Viewer) =>
+/** `awardId`: set when every row selected belongs to that award (lists and rankings of one award). */
+const applicationSelect = (db: Executor, viewer: Viewer, awardId?: number) =>
   db
     .select({
       app: awardApplications,
@@ -159,7 +165,7 @@ const applicationSelect = (db: Executor, viewer: Viewer) =>
       file: fileSql,
       viewerConflict: sharesInstitution(sql`${viewer.id}::uuid`, sql`${APP}.user_id`),
       viewerScore: viewerScoreSql(viewer.id),
-      viewerPending: viewerPendingSql(viewer.id),
+      viewerPending: viewerPendingSql(viewer.id, awardId),
       mean: meanSql,
       counted: countedSql,
       allScores: allScoresSql,
@@ -230,7 +236,7 @@ export async function listAwardApplications(db: Executor, viewer: Viewer, args: 
         .where(condition)
         .limit(list.countCap + 1),
     ),
-    applicationSelect(db, viewer)
+    applicationSelect(db, viewer, awardId)
       .where(condition)
       .orderBy(list.orderBy, list.direction === 'ASC' ? asc(awardApplications.id) : desc(awardApplications.id))
       .limit(list.fetch)
@@ -259,7 +265,7 @@ export const RANKING_LIMIT = 100;
  */
 export async function awardRanking(db: Executor, viewer: Viewer, award: AwardView): Promise<RankingEntry[] | null> {
   if (!award.permissions.seesAllScores && !(award.viewerIsJudge && award.viewerPending === 0)) return null;
-  const rows = await applicationSelect(db, viewer)
+  const rows = await applicationSelect(db, viewer, award.id)
     .where(eq(awardApplications.awardId, award.id))
     .orderBy(sql`${meanSql} desc nulls last`, asc(awardApplications.createdAt), asc(awardApplications.id))
     .limit(RANKING_LIMIT);

@@ -1,5 +1,5 @@
 // The evaluation screens' reads: the pending queue, the evaluated list and one item's detail.
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { conflictReasonLabels, type ConflictReason } from '@portal/domain/evaluation';
@@ -16,7 +16,7 @@ import { forbidden, parseInput } from '../../platform/errors';
 import { likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { getProposal, type ProposalView } from '../proposals/proposals.read';
-import { conflictOf, conflictReasonSql, conflictRefusal, evaluatorScope, routedSql } from './evaluation.rules';
+import { conflictOf, conflictReasonSql, conflictRefusal, evaluatorScope, mayEvaluateSql, routedSql } from './evaluation.rules';
 
 type AuthorJson = { name: string; email: string; linked: boolean };
 type DecisionJson = { event: ProposalEvent; toStatus: ProposalStatus; comment: string | null; createdAt: string; actorName: string | null };
@@ -139,7 +139,7 @@ export async function evaluationQueue(db: Executor, viewer: Viewer, args: Record
     .select({ p: proposals, areaName: thematicAreas.name, authors: authorsJson, routed: scope.admin ? routedSql : sql<null>`null` })
     .from(proposals)
     .innerJoin(thematicAreas, eq(thematicAreas.id, proposals.thematicAreaId))
-    .where(and(...base, ...areaLimit, ...selected, isNull(reason)))
+    .where(and(...base, ...areaLimit, ...selected, mayEvaluateSql(viewer, scope.admin)))
     .orderBy(list.orderBy, list.direction === 'DESC' ? desc(proposals.id) : asc(proposals.id))
     .limit(list.fetch)
     .offset(list.offset);
@@ -183,7 +183,7 @@ export async function evaluatedProposals(db: Executor, viewer: Viewer, args: Rec
     ...(scope.admin ? [] : [inArray(proposals.thematicAreaId, scope.areaIds)]),
     ...(f.thematicAreaId ? [eq(proposals.thematicAreaId, f.thematicAreaId)] : []),
     ...textFilters(list.search, f.keyword),
-    isNull(conflictReasonSql(viewer, scope.admin)),
+    mayEvaluateSql(viewer, scope.admin),
   );
   const countRows = db.select({ one: sql`1` }).from(proposals).where(where).limit(list.countCap + 1).as('counted');
   const [[{ n }], rows] = await Promise.all([

@@ -43,6 +43,18 @@ export function conflictReasonSql(viewer: Viewer, admin: boolean): SQL<ConflictR
 }
 
 /**
+ * The viewer may evaluate the outer proposal: `conflictReasonSql(viewer, admin) is null`, written as
+ * NOT EXISTS so PostgreSQL plans it as an anti-join and estimates how many rows pass (it cannot
+ * estimate a CASE compared with null, took it for a handful of rows and sorted the whole kind
+ * instead of walking an index in the list's order). The same rows either way.
+ */
+export function mayEvaluateSql(viewer: Viewer, admin: boolean): SQL {
+  const me = sql`${viewer.id}::uuid`;
+  if (admin) return sql`not ${authoredBySql(me)}`;
+  return sql`(not ${authoredBySql(me)} and not ${sharesInstitutionSql(me)})`;
+}
+
+/**
  * For ADMIN_CONGRESO: the coordinators of the outer proposal's area who may not evaluate it, and
  * why (the item is routed to the administration). Evaluated for the rows of a page only.
  */
