@@ -12,8 +12,9 @@
  * - `zod`: the validation library, which the login screen loads after it is drawn.
  * - `ui`: packages that two or more routes import and neither of the above holds (MUI
  *   components, react-hook-form); the date pickers and markdown stay with the routes that use them.
- * - `common`: our own shared modules (src/shared) imported by two or more routes, minus those
- *   that bring the date pickers or markdown along.
+ * - `common`, `common-forms`: our own shared modules (src/shared) imported by two or more routes,
+ *   minus those that bring the date pickers or markdown along; those that need zod apart, so a
+ *   page without a form (the user list) downloads no validation code.
  *
  * Whatever a single route uses alone stays in that route's chunk.
  */
@@ -28,6 +29,8 @@ const DASHBOARD_LAYOUT = path.resolve(import.meta.dirname, 'src/app/layouts/dash
 const ERROR_DIALOGS = path.resolve(import.meta.dirname, 'src/shared/error-dialogs/error-dialogs.tsx');
 /** Large packages only some routes need: left to the routes that import them. */
 const ROUTE_ONLY_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|date-fns|react-markdown|micromark|mdast|hast|unified|remark|unist|vfile|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities|devlop|bail|trough|is-plain-obj|html-url-attributes|zwitch|ccount|longest-streak|trim-lines|estree|style-to)/;
+
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /** Ids statically reachable from `root` (an absolute module id), memoised per build. */
 function staticClosure(root: string, ctx: Context, cache: Map<string, Set<string>>): Set<string> {
@@ -69,10 +72,13 @@ export function chunkGroups(): CodeSplitting {
       { name: (id, ctx) => (inClosure(LOGIN_ROUTE)(id, ctx) ? 'auth' : null), debugName: 'auth', priority: 30 },
       { name: (id, ctx) => (inClosure(ERROR_DIALOGS)(id, ctx) ? 'dialogs' : null), debugName: 'dialogs', priority: 25 },
       { name: (id, ctx) => (inClosure(DASHBOARD_LAYOUT)(id, ctx) ? 'dashboard' : null), debugName: 'dashboard', priority: 20 },
-      { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 15 },
+      { name: 'zod', test: ZOD, priority: 15 },
       { name: 'ui', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !ROUTE_ONLY_PACKAGES.test(id), minShareCount: 2, priority: 10 },
       {
-        name: (id, ctx) => (/[\\/]src[\\/]shared[\\/]/.test(id) && !reaches(id, ROUTE_ONLY_PACKAGES, ctx) ? 'common' : null),
+        name: (id, ctx) => {
+          if (!/[\\/]src[\\/]shared[\\/]/.test(id) || reaches(id, ROUTE_ONLY_PACKAGES, ctx)) return null;
+          return reaches(id, ZOD, ctx) ? 'common-forms' : 'common';
+        },
         debugName: 'common',
         minShareCount: 2,
         priority: 5,

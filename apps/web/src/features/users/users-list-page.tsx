@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
-import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/users';
+import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/membership-status';
 import type { UsersQuery as UsersQueryData } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
