@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './chunk-groups';
+import { routePreloadsPlugin } from './route-preloads';
 import { graphqlDocuments } from './vite-graphql-documents';
 
 const api = 'http://localhost:10000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), routePreloadsPlugin()],
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/files': api },
@@ -18,5 +20,6 @@ export default defineConfig({
     // No source maps in the build the server hosts (the server refuses *.map requests as well).
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });

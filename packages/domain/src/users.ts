@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { genderLabels, type Gender } from './people';
 import { globalRoles, roleLabels, type AnyRole } from './roles';
+import { membershipStatuses } from './membership-status';
 
-/** This year's membership standing of a person, as the user list filters it. */
-export const membershipStatuses = ['UP_TO_DATE', 'OWING', 'NONE'] as const;
-export type MembershipStatus = (typeof membershipStatuses)[number];
-
-export const membershipStatusLabels: Record<MembershipStatus, string> = {
-  UP_TO_DATE: 'Al día',
-  OWING: 'Con deuda',
-  NONE: 'Sin membresía',
-};
+// Without zod, for screens that only show the standing (the web's user list).
+export { membershipStatusLabels, membershipStatuses, type MembershipStatus } from './membership-status';
 
 const userId = z.uuid({ error: 'El identificador de usuario no es válido' });
 const globalRole = z.enum(globalRoles, { error: 'Elija un rol válido' });

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/precompress.mjs';
 import { createHarness, type Harness } from '../test/harness';
-import { IMMUTABLE } from './web-app';
+import { IMMUTABLE, indexFor, matchesPattern } from './web-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 /** Large enough to be worth compressing, varied enough that the copies differ from the original. */
@@ -20,6 +20,15 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-Ab12.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app-Ab12.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
   writeFileSync(path.join(dist, 'assets', 'logo-Cd34.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  // What apps/web/route-preloads.ts makes the build write: route modules for some deep links.
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      { pattern: '/dashboard/*', files: ['assets/layout-Aa11.js'] },
+      { pattern: '/dashboard/usuarios', files: ['assets/users-Bb22.js', 'assets/layout-Aa11.js'] },
+    ]),
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
   precompress(dist);
   h = await createHarness({ env: { WEB_DIST: dist } });
@@ -70,11 +79,11 @@ describe('web app delivery', () => {
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('serves /index.html exactly as / and every client route: CSP, support e-mail, never cached', async () => {
+  it('serves /index.html exactly as / and every client route without route preloads: CSP, support e-mail, never cached', async () => {
     const root = await get('/', { 'accept-encoding': 'identity' });
     expect(root.statusCode).toBe(200);
     expect(root.body).toBe(INDEX.replace('__SUPPORT_EMAIL__', 'ayuda@asociacion.test'));
-    for (const url of ['/index.html', '/dashboard/usuarios', '/index.html?x=1']) {
+    for (const url of ['/index.html', '/asociarse', '/index.html?x=1']) {
       const res = await get(url, { 'accept-encoding': 'identity' });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(root.body);
@@ -88,6 +97,20 @@ describe('web app delivery', () => {
     const br = await get('/index.html', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(root.body);
+  });
+
+  it('adds a modulepreload for each route module the build listed for the path, once, with the same headers', async () => {
+    const root = await get('/', { 'accept-encoding': 'identity' });
+    const users = await get('/dashboard/usuarios?pagina=2', { 'accept-encoding': 'identity' });
+    expect(users.statusCode).toBe(200);
+    const preloads = [...users.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/layout-Aa11.js', '/assets/users-Bb22.js']);
+    expect(users.body.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(/\s+<\/head>/, '</head>')).toBe(root.body);
+    for (const header of ['content-security-policy', 'cache-control', 'content-type']) expect(users.headers[header], header).toBe(root.headers[header]);
+    const other = await get('/dashboard/mi-perfil', { 'accept-encoding': 'identity' });
+    expect([...other.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/layout-Aa11.js']);
+    // The table itself is never served as a file (the path gets the app page).
+    expect((await get('/.vite/route-preloads.json', { 'accept-encoding': 'identity' })).body).not.toContain('"pattern"');
   });
 
   it('never serves source maps, compressed copies by their own name, or the app page for a missing asset', async () => {
@@ -123,5 +146,30 @@ describe('web app delivery', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('route preload matching', () => {
+  it('matches React Router patterns: static segments, one segment per :param, a trailing /* for the rest', () => {
+    expect(matchesPattern('/', '/')).toBe(true);
+    expect(matchesPattern('/', '/dashboard')).toBe(false);
+    expect(matchesPattern('/dashboard/usuarios', '/dashboard/usuarios/')).toBe(true);
+    expect(matchesPattern('/dashboard/usuarios', '/dashboard/usuarios/12')).toBe(false);
+    expect(matchesPattern('/dashboard/usuarios/:id', '/dashboard/usuarios/12')).toBe(true);
+    expect(matchesPattern('/dashboard/*', '/dashboard')).toBe(true);
+    expect(matchesPattern('/dashboard/*', '/dashboard/mi-perfil/x')).toBe(true);
+    expect(matchesPattern('/dashboard/*', '/asociarse')).toBe(false);
+  });
+
+  it('leaves the page alone when no route matches, and lists each file once before </head>', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const table = [
+      { pattern: '/a/*', files: ['assets/a.js', 'assets/shared.js'] },
+      { pattern: '/a/b', files: ['assets/b.js', 'assets/shared.js'] },
+    ];
+    expect(indexFor(html, table, '/c')).toBe(html);
+    const page = indexFor(html, table, '/a/b');
+    expect([...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/a.js', '/assets/shared.js', '/assets/b.js']);
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
   });
 });

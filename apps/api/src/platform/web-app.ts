@@ -16,15 +16,52 @@ const API_PATH = /^\/(graphql|healthz|readyz|files|webhooks)(\/|$)/;
 const FILE_PATH = /^\/assets\//;
 const SOURCE_MAP = /\.map$/i;
 
+type RoutePreloads = { pattern: string; files: string[] }[];
+
+/** Whether a React Router pattern (`:param` is one segment, a trailing `/*` any rest) matches the path. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const splat = pattern.endsWith('/*');
+  const want = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (splat ? have.length < want.length : have.length !== want.length) return false;
+  return want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/**
+ * index.html for one path: with a modulepreload link for every file of the route modules the
+ * build listed for it (dist/.vite/route-preloads.json, see apps/web/route-preloads.ts), so the
+ * browser fetches them with the entry script rather than after the router has run.
+ */
+export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string): string {
+  const files = [...new Set(table.filter((row) => matchesPattern(row.pattern, pathname)).flatMap((row) => row.files))];
+  if (!files.length) return indexHtml;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return indexHtml.replace('</head>', `  ${links}\n  </head>`);
+}
+
 /**
  * Serves the built web app. Hashed assets go out with long-lived immutable caching and, when the
  * build made them (scripts/precompress.mjs), as their brotli or gzip copy. index.html is only ever
  * served from memory, with the support e-mail filled in, the CSP and no caching: for `/`,
- * `/index.html` and every client route. Source maps are never served.
+ * `/index.html` and every client route, with modulepreload links for the route modules of the
+ * path when the build listed them. Source maps are never served.
  */
 export async function registerWebApp(server: FastifyInstance, opts: { webDist: string; supportEmail: string }) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8').replaceAll('__SUPPORT_EMAIL__', opts.supportEmail) : null;
+  const preloadsFile = path.join(opts.webDist, '.vite', 'route-preloads.json');
+  const routePreloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : [];
+  /** One page per pattern set, built once. */
+  const pages = new Map<string, string>();
+  const pageFor = (pathname: string) => {
+    const key = routePreloads.map((row) => (matchesPattern(row.pattern, pathname) ? '1' : '0')).join('');
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = indexFor(indexHtml!, routePreloads, pathname);
+      pages.set(key, page);
+    }
+    return page;
+  };
 
   if (indexHtml) {
     await server.register(fastifyStatic, {
@@ -44,8 +81,12 @@ export async function registerWebApp(server: FastifyInstance, opts: { webDist: s
     });
   }
 
-  const sendIndex = (_req: FastifyRequest, reply: FastifyReply) =>
-    reply.header('content-security-policy', CSP).header('cache-control', INDEX_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('content-security-policy', CSP)
+      .header('cache-control', INDEX_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(pageFor(req.url.split('?')[0]));
 
   if (indexHtml) {
     server.get('/', sendIndex);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -42,8 +42,15 @@ function DashboardEntry() {
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => startProactiveRefresh(), []);
+  // The shell and the page are drawn as a transition: React splits that first large render into
+  // short slices (the overlay stays up meanwhile) instead of one long task that blocks input.
+  const ready = Boolean(me) && entryDone;
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setRevealed(true));
+  }, [ready]);
 
-  if (!me || !entryDone) {
+  if (!me || !entryDone || !revealed) {
     return (
       <Box component="main" sx={{ p: 3 }}>
         <PageTitle title="Cargando" />

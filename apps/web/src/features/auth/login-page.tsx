@@ -20,6 +20,22 @@ import { LoginMutation } from './operations';
 // zod and the schema download after the screen is drawn (the login screen's budget).
 const resolver = zodFormResolver<LoginInput, LoginInput>(() => import('@portal/domain/auth').then((m) => m.loginInput));
 
+/** Runs `task` when idle after the next two frames; returns the cancel. */
+function afterFirstFrames(task: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 2000 }) : window.setTimeout(task, 0);
+    });
+  });
+  let idle = 0;
+  return () => {
+    cancelAnimationFrame(frame);
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    window.clearTimeout(idle);
+  };
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,7 +57,9 @@ export function LoginPage() {
   // Came from a page that brings the visitor back (an inscription page): joining keeps it too.
   const next = nextFromSearch(location.search);
 
-  useEffect(() => resolver.preload(), []);
+  // Once the screen is on display (two frames later) and the browser is idle, so the download
+  // never competes with drawing it (a submit before that loads the schema itself).
+  useEffect(() => afterFirstFrames(() => resolver.preload()), []);
 
   return (
     <>

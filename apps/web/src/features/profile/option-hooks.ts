@@ -22,25 +22,26 @@ function useDebounced(value: string, delay = 250) {
   return debounced;
 }
 
-const vars = (search: string) => ({ variables: { search: search.trim() || null } });
+/** Nothing is asked until the field is focused or opened (see OptionsHook). */
+const vars = (search: string, active: boolean) => ({ variables: { search: search.trim() || null }, skip: !active });
 
-export const useCountryOptions: OptionsHook = (search) => {
-  const { data, previousData, loading } = useQuery(CountryOptionsQuery, vars(useDebounced(search)));
+export const useCountryOptions: OptionsHook = (search, active) => {
+  const { data, previousData, loading } = useQuery(CountryOptionsQuery, vars(useDebounced(search), active));
   return { options: (data ?? previousData)?.countries.items ?? [], loading };
 };
-export const useInstitutionOptions: OptionsHook = (search) => {
-  const { data, previousData, loading } = useQuery(InstitutionOptionsQuery, vars(useDebounced(search)));
+export const useInstitutionOptions: OptionsHook = (search, active) => {
+  const { data, previousData, loading } = useQuery(InstitutionOptionsQuery, vars(useDebounced(search), active));
   return { options: (data ?? previousData)?.institutions.items ?? [], loading };
 };
-export const useUniversityOptions: OptionsHook = (search) => {
-  const { data, previousData, loading } = useQuery(UniversityOptionsQuery, vars(useDebounced(search)));
+export const useUniversityOptions: OptionsHook = (search, active) => {
+  const { data, previousData, loading } = useQuery(UniversityOptionsQuery, vars(useDebounced(search), active));
   return { options: (data ?? previousData)?.universities.items ?? [], loading };
 };
-export const useCareerOptions: OptionsHook = (search) => {
-  const { data, previousData, loading } = useQuery(CareerOptionsQuery, vars(useDebounced(search)));
+export const useCareerOptions: OptionsHook = (search, active) => {
+  const { data, previousData, loading } = useQuery(CareerOptionsQuery, vars(useDebounced(search), active));
   return { options: (data ?? previousData)?.careers ?? [], loading };
 };
-export const useAcademicTitleOptions: OptionsHook = (search) => {
-  const { data, previousData, loading } = useQuery(AcademicTitleOptionsQuery, vars(useDebounced(search)));
+export const useAcademicTitleOptions: OptionsHook = (search, active) => {
+  const { data, previousData, loading } = useQuery(AcademicTitleOptionsQuery, vars(useDebounced(search), active));
   return { options: (data ?? previousData)?.academicTitles ?? [], loading };
 };

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { PageTitle } from '../../shared/ui/page-title';
 import { ChangePasswordForm } from './change-password-form';
@@ -12,6 +13,9 @@ import { AccountSection } from './account-section';
 import { MyProfileQuery } from './operations';
 import { PersonalSection } from './personal-section';
 import { ProfessionalSection } from './professional-section';
+
+/** Asks for the profile while the dashboard loads `me`. */
+export const profileLoader = () => prefetchQuery(MyProfileQuery);
 
 /** /dashboard/mi-perfil: account, personal, professional and academic data, and the password. */
 export function ProfilePage() {

@@ -3,7 +3,7 @@ import { paths } from '../../shared/paths';
 
 /** Lazy route modules of this feature (absolute patterns from shared/paths). */
 export const profileRoutes: RouteObject[] = [
-  { path: paths.dashboard.myProfile.pattern, lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: paths.dashboard.myProfile.pattern, lazy: () => import('./profile-page').then((m) => ({ Component: m.ProfilePage, loader: m.profileLoader })) },
 ];
 
 /** Public: the link mailed to a new address works signed in or not. */

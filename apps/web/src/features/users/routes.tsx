@@ -8,6 +8,6 @@ import { paths } from '../../shared/paths';
 export const userAdminRoutes: RouteObject[] = [
   {
     path: paths.dashboard.users.pattern,
-    lazy: () => import('./users-list-page').then((m) => ({ Component: m.UsersListPage })),
+    lazy: () => import('./users-list-page').then((m) => ({ Component: m.UsersListPage, loader: m.usersListLoader })),
   },
 ];

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
+import type { LoaderFunctionArgs } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
-import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/users';
+import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/membership-status';
 import type { UsersQuery as UsersQueryData } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
-import { useListParams } from '../../shared/list/use-list-params';
+import { listParamsFrom, listVariables, useListParams, type ListDefaults, type ListParams } from '../../shared/list/use-list-params';
+import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
 import { formatDate } from '@portal/domain/dates';
@@ -41,11 +43,23 @@ const columns: Column<Row>[] = [
   { header: 'Alta', sortKey: 'created', render: (u) => formatDate(u.created) },
 ];
 
+const listDefaults: ListDefaults = { sort: 'name', filters: ['rol', 'membresia'] };
+
+const usersVariables = (params: ListParams) => ({
+  ...listVariables(params),
+  role: roleFromParam(params.filters.rol),
+  membershipStatus: statusFromSlug(params.filters.membresia),
+});
+
+/** Asks for the list the URL names while the dashboard loads `me`. */
+export const usersListLoader = ({ request }: LoaderFunctionArgs) =>
+  prefetchQuery(UsersQuery, usersVariables(listParamsFrom(new URL(request.url).searchParams, listDefaults)));
+
 export function UsersListPage() {
-  const { params, update, variables } = useListParams({ sort: 'name', filters: ['rol', 'membresia'] });
-  const role = roleFromParam(params.filters.rol);
-  const membershipStatus = statusFromSlug(params.filters.membresia);
-  const { data, previousData, loading, error } = useQuery(UsersQuery, { variables: { ...variables, role, membershipStatus } });
+  const { params, update } = useListParams(listDefaults);
+  const variables = usersVariables(params);
+  const { role, membershipStatus } = variables;
+  const { data, previousData, loading, error } = useQuery(UsersQuery, { variables });
   const page = (data ?? previousData)?.users;
   const filtered = Boolean(params.search || role || membershipStatus);
 

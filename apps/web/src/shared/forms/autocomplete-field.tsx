@@ -8,8 +8,12 @@ import type { FieldBaseProps } from './text-field';
 /** A catalogue row. With `allowNew`, a name the person typed has `id: null`. */
 export type AutocompleteOption = { id: string | null; name: string };
 
-/** Options for what the person typed (usually a server search, debounced). */
-export type OptionsHook = (search: string) => { options: ReadonlyArray<{ id: string; name: string }>; loading: boolean };
+/**
+ * Options for what the person typed (usually a server search, debounced). `active` turns true
+ * once the field is focused or opened: a hook may wait for it before asking the server, so a
+ * form full of catalogue fields asks for no list until one is used.
+ */
+export type OptionsHook = (search: string, active: boolean) => { options: ReadonlyArray<{ id: string; name: string }>; loading: boolean };
 
 interface Props<T extends FieldValues, TOut> extends FieldBaseProps<T, TOut> {
   useOptions: OptionsHook;
@@ -29,8 +33,9 @@ export function AutocompleteField<T extends FieldValues, TOut = T>({ name, contr
   const { field, fieldState } = useController({ name, control });
   const value = (field.value ?? null) as AutocompleteOption | null;
   const [input, setInput] = useState('');
+  const [active, setActive] = useState(false);
   const typing = !(value && input === value.name);
-  const { options, loading } = useOptions(typing ? input : '');
+  const { options, loading } = useOptions(typing ? input : '', active);
   const typed = typing ? clean(input) : '';
   const known: AutocompleteOption[] = value && !options.some((o) => o.id === value.id) ? [value, ...options] : [...options];
   const ranked = rankOptions(known, typed);
@@ -68,6 +73,8 @@ export function AutocompleteField<T extends FieldValues, TOut = T>({ name, contr
       onChange={(_e, next) => pick(next)}
       onInputChange={(_e, text) => setInput(text)}
       onBlur={field.onBlur}
+      onFocus={() => setActive(true)}
+      onOpen={() => setActive(true)}
       noOptionsText={allowNew ? 'Escriba para buscar o agregar' : 'Sin resultados'}
       loadingText="Buscando…"
       openText="Abrir"

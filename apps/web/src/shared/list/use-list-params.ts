@@ -15,31 +15,51 @@ export interface ListParams {
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
+export type ListDefaults = { sort: string; direction?: SortDirection; pageSize?: number; filters?: string[] };
+
+/** The list state a URL query holds (what useListParams reads; route loaders use it to prefetch). */
+export function listParamsFrom(searchParams: URLSearchParams, defaults: ListDefaults): ListParams {
+  const { sort: defaultSort, direction: defaultDirection = 'ASC', pageSize: defaultPageSize = 10 } = defaults;
+  const size = Number(searchParams.get('tamano'));
+  const filters: Record<string, string> = {};
+  for (const key of defaults.filters ?? []) {
+    const value = searchParams.get(key);
+    if (value) filters[key] = value;
+  }
+  return {
+    page: Math.max(0, Number(searchParams.get('pagina') ?? 1) - 1) || 0,
+    pageSize: PAGE_SIZES.includes(size) ? size : defaultPageSize,
+    search: searchParams.get('buscar') ?? '',
+    sort: searchParams.get('orden') ?? defaultSort,
+    direction: searchParams.get('dir') === 'desc' ? 'DESC' : searchParams.get('dir') === 'asc' ? 'ASC' : defaultDirection,
+    filters,
+  };
+}
+
+/** Arguments for a list field of the API. */
+export function listVariables(params: ListParams) {
+  return { page: params.page, pageSize: params.pageSize, search: params.search || null, sort: params.sort, direction: params.direction };
+}
+
 /**
  * List state (page, size, search, sort, filters) kept in the URL query, so a view can be
  * shared and survives a reload. Changing anything but the page goes back to the first page.
  */
-export function useListParams(defaults: { sort: string; direction?: SortDirection; pageSize?: number; filters?: string[] }) {
+export function useListParams(defaults: ListDefaults) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { sort: defaultSort, direction: defaultDirection = 'ASC', pageSize: defaultPageSize = 10 } = defaults;
   const filterKey = (defaults.filters ?? []).join(',');
 
-  const params: ListParams = useMemo(() => {
-    const size = Number(searchParams.get('tamano'));
-    const filters: Record<string, string> = {};
-    for (const key of filterKey ? filterKey.split(',') : []) {
-      const value = searchParams.get(key);
-      if (value) filters[key] = value;
-    }
-    return {
-      page: Math.max(0, Number(searchParams.get('pagina') ?? 1) - 1) || 0,
-      pageSize: PAGE_SIZES.includes(size) ? size : defaultPageSize,
-      search: searchParams.get('buscar') ?? '',
-      sort: searchParams.get('orden') ?? defaultSort,
-      direction: searchParams.get('dir') === 'desc' ? 'DESC' : searchParams.get('dir') === 'asc' ? 'ASC' : defaultDirection,
-      filters,
-    };
-  }, [searchParams, defaultSort, defaultDirection, defaultPageSize, filterKey]);
+  const params: ListParams = useMemo(
+    () =>
+      listParamsFrom(searchParams, {
+        sort: defaultSort,
+        direction: defaultDirection,
+        pageSize: defaultPageSize,
+        filters: filterKey ? filterKey.split(',') : [],
+      }),
+    [searchParams, defaultSort, defaultDirection, defaultPageSize, filterKey],
+  );
 
   const update = useCallback(
     (changes: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | null> }) => {
@@ -62,10 +82,7 @@ export function useListParams(defaults: { sort: string; direction?: SortDirectio
   );
 
   /** Arguments for a list field of the API. */
-  const variables = useMemo(
-    () => ({ page: params.page, pageSize: params.pageSize, search: params.search || null, sort: params.sort, direction: params.direction }),
-    [params],
-  );
+  const variables = useMemo(() => listVariables(params), [params]);
 
   return { params, update, variables };
 }

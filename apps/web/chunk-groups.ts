@@ -1,0 +1,88 @@
+/**
+ * How the build groups modules into chunks (Rolldown's `output.codeSplitting`). Left alone, the
+ * bundler cuts one chunk per set of routes that share a module: about 220 files, of which a
+ * dashboard page loads 50 to 80 (most under 2 KB). Over HTTP/1.1 a browser opens six connections
+ * per host, so each small file costs a round trip on a slow mobile network. The groups below keep
+ * the first visit's code where it was (login stays free of dashboard code) in a few files:
+ *
+ * - `shell`: what index.html loads (the entry's static imports).
+ * - `auth`: the login screen's static imports beyond the shell (forms, alert, links).
+ * - `dialogs`: the error dialogs every screen loads once it is idle (MUI's Dialog and Modal).
+ * - `dashboard`: the dashboard layout's static imports (Apollo, the menu, snackbars).
+ * - `zod`: the validation library, which the login screen loads after it is drawn.
+ * - `ui`: packages that two or more routes import and neither of the above holds (MUI
+ *   components, react-hook-form); the date pickers and markdown stay with the routes that use them.
+ * - `common`, `common-forms`: our own shared modules (src/shared) imported by two or more routes,
+ *   minus those that bring the date pickers or markdown along; those that need zod apart, so a
+ *   page without a form (the user list) downloads no validation code.
+ *
+ * Whatever a single route uses alone stays in that route's chunk.
+ */
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['name'], (...args: never[]) => unknown>>[1];
+
+const LOGIN_ROUTE = path.resolve(import.meta.dirname, 'src/features/auth/login-page.tsx');
+const DASHBOARD_LAYOUT = path.resolve(import.meta.dirname, 'src/app/layouts/dashboard-layout.tsx');
+const ERROR_DIALOGS = path.resolve(import.meta.dirname, 'src/shared/error-dialogs/error-dialogs.tsx');
+/** Large packages only some routes need: left to the routes that import them. */
+const ROUTE_ONLY_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|date-fns|react-markdown|micromark|mdast|hast|unified|remark|unist|vfile|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities|devlop|bail|trough|is-plain-obj|html-url-attributes|zwitch|ccount|longest-streak|trim-lines|estree|style-to)/;
+
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** Ids statically reachable from `root` (an absolute module id), memoised per build. */
+function staticClosure(root: string, ctx: Context, cache: Map<string, Set<string>>): Set<string> {
+  let found = cache.get(root);
+  if (found) return found;
+  found = new Set();
+  const stack = [root];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  if (found.size < 2) throw new Error(`chunk groups: ${root} has no static imports (moved?)`);
+  cache.set(root, found);
+  return found;
+}
+
+/** Whether `id` statically imports (directly or not) a module matching `pattern`. */
+function reaches(id: string, pattern: RegExp, ctx: Context): boolean {
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length) {
+    const next = stack.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    if (pattern.test(next)) return true;
+    stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return false;
+}
+
+export function chunkGroups(): CodeSplitting {
+  const cache = new Map<string, Set<string>>();
+  const inClosure = (root: string) => (id: string, ctx: Context) => id !== root && staticClosure(root, ctx, cache).has(id);
+  return {
+    groups: [
+      { name: 'shell', tags: ['$initial'], priority: 40 },
+      { name: (id, ctx) => (inClosure(LOGIN_ROUTE)(id, ctx) ? 'auth' : null), debugName: 'auth', priority: 30 },
+      { name: (id, ctx) => (inClosure(ERROR_DIALOGS)(id, ctx) ? 'dialogs' : null), debugName: 'dialogs', priority: 25 },
+      { name: (id, ctx) => (inClosure(DASHBOARD_LAYOUT)(id, ctx) ? 'dashboard' : null), debugName: 'dashboard', priority: 20 },
+      { name: 'zod', test: ZOD, priority: 15 },
+      { name: 'ui', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !ROUTE_ONLY_PACKAGES.test(id), minShareCount: 2, priority: 10 },
+      {
+        name: (id, ctx) => {
+          if (!/[\\/]src[\\/]shared[\\/]/.test(id) || reaches(id, ROUTE_ONLY_PACKAGES, ctx)) return null;
+          return reaches(id, ZOD, ctx) ? 'common-forms' : 'common';
+        },
+        debugName: 'common',
+        minShareCount: 2,
+        priority: 5,
+      },
+    ],
+  };
+}

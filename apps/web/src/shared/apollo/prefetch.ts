@@ -1,0 +1,16 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { isAuthenticated } from '../auth/auth-storage';
+import { apolloClient } from './client';
+
+/**
+ * A route loader's head start: asks for a page's first query while the dashboard still loads
+ * `me`, instead of after it (the page's own useQuery then joins the request in flight, or finds
+ * its result in the cache). Never waits and never fails: the page shows the outcome as always.
+ * Signed out, nothing is asked (the guard sends the visitor to the login).
+ */
+export function prefetchQuery<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables?: TVariables): null {
+  if (isAuthenticated()) {
+    apolloClient.query<TData, TVariables>({ query, variables, fetchPolicy: 'cache-first' } as ApolloClient.QueryOptions<TData, TVariables>).catch(() => undefined);
+  }
+  return null;
+}

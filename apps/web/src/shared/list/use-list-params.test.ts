@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { listParamsFrom, listVariables } from './use-list-params';
+
+describe('listParamsFrom', () => {
+  const defaults = { sort: 'name', filters: ['rol', 'membresia'] };
+
+  it('reads page, size, search, sort, direction and the named filters from the URL query', () => {
+    const params = listParamsFrom(new URLSearchParams('pagina=3&tamano=25&buscar=perez&orden=email&dir=desc&rol=ADMIN&otro=x'), defaults);
+    expect(params).toEqual({ page: 2, pageSize: 25, search: 'perez', sort: 'email', direction: 'DESC', filters: { rol: 'ADMIN' } });
+  });
+
+  it('falls back to the defaults for missing or invalid values', () => {
+    expect(listParamsFrom(new URLSearchParams('pagina=cero&tamano=7&dir=lateral'), defaults)).toEqual({
+      page: 0,
+      pageSize: 10,
+      search: '',
+      sort: 'name',
+      direction: 'ASC',
+      filters: {},
+    });
+  });
+
+  it('gives the API arguments a route loader and the page ask for alike (empty search as null)', () => {
+    expect(listVariables(listParamsFrom(new URLSearchParams('orden=created'), defaults))).toEqual({
+      page: 0,
+      pageSize: 10,
+      search: null,
+      sort: 'created',
+      direction: 'ASC',
+    });
+  });
+});
