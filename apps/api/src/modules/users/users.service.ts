@@ -62,7 +62,7 @@ const byName = sql`${users.sortKey} collate "C"`;
 const sortable = { name: byName, email: users.email, created: users.createdAt };
 
 /**
- * The user list in at most two statements (run side by side): a bounded count, and the page.
+ * The user list in one statement: the page, with its bounded count as a column (`listTotal`).
  * The page picks the ids of the page from the sort index first (index-only, also deep pages),
  * then joins the rows, this year's membership and the roles (one grouped join) for those ids only.
  */
