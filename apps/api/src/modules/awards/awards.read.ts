@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { awardPermissions, canReadAward, conferencesWhere, isAwardAdmin, isAwardJudge, isReceiving, type AwardFacts, type AwardPermissions } from './awards.rules';
 
@@ -155,10 +155,14 @@ const viewerScoreSql = (viewerId: string) =>
 const viewerPendingSql = (viewerId: string, awardId?: number) => sql<number>`(select count(*)::int from "award_applications" as a where a.award_id = ${awardId ?? sql`${APP}.award_id`}
   and not exists (select 1 from "award_scores" as s where s.application_id = a.id and s.judge_id = ${viewerId}))`;
 
-/** `awardId`: set when every row selected belongs to that award (lists and rankings of one award). */
-const applicationSelect = (db: Executor, viewer: Viewer, awardId?: number) =>
+/**
+ * An application as staff read it. `awardId`: set when every row selected belongs to that award
+ * (lists and rankings of one award); `extra` adds columns (a list's `listTotal`).
+ */
+const applicationSelect = <Extra extends Record<string, SQL>>(db: Executor, viewer: Viewer, awardId?: number, extra = {} as Extra) =>
   db
     .select({
+      ...extra,
       app: awardApplications,
       applicant: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       conferenceId: awards.conferenceId,
@@ -174,7 +178,7 @@ const applicationSelect = (db: Executor, viewer: Viewer, awardId?: number) =>
     .innerJoin(awards, eq(awards.id, awardApplications.awardId))
     .innerJoin(users, eq(users.id, awardApplications.userId));
 
-type ApplicationSelectRow = Awaited<ReturnType<ReturnType<typeof applicationSelect>['execute']>>[number];
+type ApplicationSelectRow = Awaited<ReturnType<ReturnType<typeof applicationSelect<Record<never, never>>>['execute']>>[number];
 
 function toApplicationView(viewer: Viewer, r: ApplicationSelectRow): ApplicationView {
   const admin = isAwardAdmin(viewer, r.conferenceId);
@@ -212,9 +216,9 @@ const sortable = {
  * The applications of one award for its judges and ADMIN_CONGRESO: title, summary, file,
  * applicant, the viewer's score and conflict flag, the mean (hidden from a judge until they scored
  * every application), and for ADMIN_CONGRESO every judge's score. Sort by createdAt (default),
- * title or applicant; search in title and applicant. Two statements after the session, sent
- * together (bounded count and page, both limited to what the viewer reads); only an empty answer
- * reads the award (NOT_FOUND unless the viewer reads it). The same for any page size.
+ * title or applicant; search in title and applicant. One statement after the session (the page
+ * with its bounded count, both limited to what the viewer reads); only an empty answer reads the
+ * award (NOT_FOUND unless the viewer reads it). The same for any page size.
  */
 export async function listAwardApplications(db: Executor, viewer: Viewer, args: { awardId: unknown } & Record<string, unknown>): Promise<Page<ApplicationView>> {
   const list = parseList(args, sortable, 'createdAt');
@@ -225,25 +229,20 @@ export async function listAwardApplications(db: Executor, viewer: Viewer, args: 
     where.push(or(ilike(awardApplications.title, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
   }
   const condition = and(...where);
-  const [counted, rows] = await Promise.all([
-    boundedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(awardApplications)
-        .innerJoin(awards, eq(awards.id, awardApplications.awardId))
-        .innerJoin(users, eq(users.id, awardApplications.userId))
-        .where(condition)
-        .limit(list.countCap + 1),
-    ),
-    applicationSelect(db, viewer, awardId)
-      .where(condition)
-      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(awardApplications.id) : desc(awardApplications.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  if (counted === 0) await getAward(db, viewer, awardId);
-  const page = pageFrom(rows, counted, list);
+  const countRows = db
+    .select({ one: sql`1` })
+    .from(awardApplications)
+    .innerJoin(awards, eq(awards.id, awardApplications.awardId))
+    .innerJoin(users, eq(users.id, awardApplications.userId))
+    .where(condition)
+    .limit(list.countCap + 1);
+  const rows = await applicationSelect(db, viewer, awardId, { listTotal: listTotal(countRows) })
+    .where(condition)
+    .orderBy(list.orderBy, list.direction === 'ASC' ? asc(awardApplications.id) : desc(awardApplications.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  if (page.total === 0) await getAward(db, viewer, awardId);
   return { ...page, items: page.items.map((r) => toApplicationView(viewer, r)) };
 }
 

@@ -5,7 +5,7 @@ import { academicTitles, careers, provinces } from '../../db/schema/catalogues';
 import { academicInfo } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
-import { boundedCount, pageFrom, parseList, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import type { Services } from '../../platform/services';
 import { badInput, notFound, parseInput } from '../../platform/errors';
 import type { Executor } from '../../platform/db';
@@ -92,31 +92,30 @@ export type PendingEntry = { id: number; name: string; createdAt: Date; authorId
 const usageCount = (kind: GrowingKind, id: SQL | number) =>
   sql<number>`(select count(*)::int from ${academicInfo} where ${or(...growing[kind].columns.map((c) => sql`${academicInfo[c]} = ${id}`))})`;
 
-/** Pending entries of one catalogue, oldest first, with who typed them and how many people use each. One COUNT and one page query. */
+/** Pending entries of one catalogue, oldest first, with who typed them and how many people use each. One statement: the page with its bounded count. */
 export async function listPendingGrowing(db: Executor, args: { kind: unknown } & Record<string, unknown>): Promise<Page<PendingEntry>> {
   const kind = parseInput(kindInput, args.kind);
   const { table } = growing[kind];
   const list = parseList({ ...args, kind: undefined }, { createdAt: table.createdAt, name: table.name }, 'createdAt');
   const where = and(eq(table.status, 'PENDING'), list.search ? containsFolded(table.name, list.search) : undefined);
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(table).where(where).limit(list.countCap + 1)),
-    db
-      .select({
-        id: table.id,
-        name: table.name,
-        createdAt: table.createdAt,
-        authorId: table.createdBy,
-        authorName: sql<string | null>`${users.lastName} || ', ' || ${users.firstName}`,
-        usageCount: usageCount(kind, sql`${table.id}`),
-      })
-      .from(table)
-      .leftJoin(users, eq(users.id, table.createdBy))
-      .where(where)
-      .orderBy(list.orderBy, asc(table.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  return pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(table).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({
+      id: table.id,
+      name: table.name,
+      createdAt: table.createdAt,
+      authorId: table.createdBy,
+      authorName: sql<string | null>`${users.lastName} || ', ' || ${users.firstName}`,
+      usageCount: usageCount(kind, sql`${table.id}`),
+      listTotal: listTotal(countRows),
+    })
+    .from(table)
+    .leftJoin(users, eq(users.id, table.createdBy))
+    .where(where)
+    .orderBy(list.orderBy, asc(table.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  return pageWithTotal(db, rows, list, countRows);
 }
 
 async function lockPending(tx: Executor, kind: GrowingKind, id: number) {

@@ -7,7 +7,8 @@ import { auditByAction } from '../../test/rows';
 
 const ACADEMIC = 'mutation ($data: AcademicInfoInput!) { updateMeAcademicInfo(data: $data) { universityCareer { id name } masterCareer { id name } universityTitle { id name } } }';
 const SEARCH = 'query ($s: String) { careers(search: $s) { id name } academicTitles(search: $s) { id name } }';
-const PENDING = `query ($c: GrowingCatalogue!) { pendingCatalogueEntries(catalogue: $c) { total items { id name createdAt authorId authorName usageCount } } }`;
+const PENDING = `query ($c: GrowingCatalogue!, $page: Int, $pageSize: Int, $search: String) { pendingCatalogueEntries(catalogue: $c, page: $page, pageSize: $pageSize, search: $search) {
+  total items { id name createdAt authorId authorName usageCount } } }`;
 const ACCEPT = 'mutation ($c: GrowingCatalogue!, $id: ID!) { acceptCatalogueEntry(catalogue: $c, id: $id) { id name } }';
 const MERGE = 'mutation ($c: GrowingCatalogue!, $id: ID!, $into: ID!) { mergeCatalogueEntry(catalogue: $c, id: $id, intoId: $into) { id name } }';
 
@@ -102,6 +103,19 @@ describe('pendingCatalogueEntries', () => {
 
     for (const who of [author, admin]) expect(codeOf(await h.gql(PENDING, { c: 'CAREER' }, { token: who.token }))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql(PENDING, { c: 'CAREER' }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('runs 2 statements (session, the page with its count) for 10 and for 100 rows, and a page past the end still tells the total', async () => {
+    for (let i = 0; i < 12; i++) await typeEntries(await h.signIn('USER'), `Carrera Masiva ${i}`, `Título Masivo ${i}`);
+    const statementsFor = (pageSize: number) =>
+      h.countStatements(async () => {
+        const res = await h.gql<Pending>(PENDING, { c: 'CAREER', pageSize, search: 'Carrera Masiva' }, { token: sysadmin.token });
+        expect(res.data!.pendingCatalogueEntries).toMatchObject({ total: 12 });
+        expect(res.data!.pendingCatalogueEntries.items).toHaveLength(pageSize === 10 ? 10 : 12);
+      });
+    expect([await statementsFor(10), await statementsFor(100)]).toEqual([2, 2]);
+    const past = await h.gql<Pending>(PENDING, { c: 'CAREER', page: 9, pageSize: 10, search: 'Carrera Masiva' }, { token: sysadmin.token });
+    expect(past.data!.pendingCatalogueEntries).toMatchObject({ items: [], total: 12 });
   });
 });
 

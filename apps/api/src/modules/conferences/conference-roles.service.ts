@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
-import { boundedCount, pageFrom, parseList, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import { containsFolded } from '../catalogues/catalogue-search';
 
 export type StaffRole = { id: number; role: ConferenceRoleKind; thematicAreaId: number | null; thematicAreaName: string | null };
@@ -38,8 +38,8 @@ async function assertConference(db: Executor, conferenceId: number) {
 }
 
 /**
- * The people with a role in an edition and their roles there: one bounded COUNT and one page
- * query; only an empty result asks whether the edition exists (NOT_FOUND otherwise).
+ * The people with a role in an edition and their roles there: one statement, the page with its
+ * bounded count; only an empty result asks whether the edition exists (NOT_FOUND otherwise).
  */
 export async function listConferenceStaff(db: Executor, conferenceIdArg: unknown, args: unknown): Promise<Page<StaffMember>> {
   const conferenceId = parseIntId(conferenceIdArg, 'conferenceId');
@@ -51,18 +51,17 @@ export async function listConferenceStaff(db: Executor, conferenceIdArg: unknown
     from "conference_roles" as r left join "thematic_areas" as a on a.id = r.thematic_area_id
     where r.user_id = "users"."id" and r.conference_id = ${conferenceId}
   )`;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, roles })
-      .from(users)
-      .where(where)
-      .orderBy(list.orderBy, asc(users.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  if (counted === 0) await assertConference(db, conferenceId);
-  return pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, roles, listTotal: listTotal(countRows) })
+    .from(users)
+    .where(where)
+    .orderBy(list.orderBy, asc(users.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  if (page.total === 0) await assertConference(db, conferenceId);
+  return page;
 }
 
 /** The person picker: up to 10 enabled accounts matching the text (accents ignored). */

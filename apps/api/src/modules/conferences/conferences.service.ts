@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
-import { boundedCount, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import { containsFolded } from '../catalogues/catalogue-search';
 
 export type ConferenceBase = typeof conferences.$inferSelect;
@@ -69,15 +69,19 @@ function assemble({ c, staffCount, windows, thematicAreas, categories }: PartsRo
   return { ...c, staffCount, windows: [...windows].sort((a, b) => order(a.type) - order(b.type)), thematicAreas, categories };
 }
 
-/** The editions list (ADMIN, TESORERIA): one bounded COUNT and one page query with each edition's parts. */
+/** The editions list (ADMIN, TESORERIA): one statement, the page with each edition's parts and the bounded count. */
 export async function listConferences(db: Executor, args: unknown): Promise<Page<ConferenceRow>> {
   const list = parseList(args, sortable, 'startDate');
   const where = list.search ? containsFolded(conferences.name, list.search) : undefined;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(conferences).where(where).limit(list.countCap + 1)),
-    db.select(withParts).from(conferences).where(where).orderBy(list.orderBy, desc(conferences.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  const page = pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(conferences).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({ ...withParts, listTotal: listTotal(countRows) })
+    .from(conferences)
+    .where(where)
+    .orderBy(list.orderBy, desc(conferences.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(assemble) };
 }
 

@@ -13,7 +13,7 @@ import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { forbidden, parseInput } from '../../platform/errors';
-import { likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageFrom, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { getProposal, type ProposalView } from '../proposals/proposals.read';
 import { conflictOf, conflictReasonSql, conflictRefusal, evaluatorScope, mayEvaluateSql, routedSql } from './evaluation.rules';
@@ -38,6 +38,8 @@ export type EvaluationRow = {
 };
 
 export type AreaCount = { area: { id: number; name: string }; count: number };
+/** One area with the PENDING items of one conflict reason (null: shown) in it. */
+type AreaCountRow = { id: number; name: string; reason: ConflictReason | null; n: number | null };
 
 export type EvaluationQueue = Page<EvaluationRow> & {
   areas: AreaCount[];
@@ -105,8 +107,9 @@ function toRow(r: { p: typeof proposals.$inferSelect; areaName: string; authors:
 /**
  * /dashboard/evaluacion/{conferenceId}/{kind}: the PENDING items of one kind in the areas the
  * viewer evaluates, minus those they may not evaluate (counted by reason in `withheld`), with
- * search, area and keyword filters and the count per area. Two statements after the session check,
- * sent together: the areas with their counts (from a bounded subquery) and the page.
+ * search, area and keyword filters and the count per area. One statement after the session check:
+ * the page, carrying the areas with their counts (from a bounded subquery) as one JSON column; only
+ * an empty page reads the areas on their own.
  */
 export async function evaluationQueue(db: Executor, viewer: Viewer, args: Record<string, unknown>): Promise<EvaluationQueue> {
   const list = parseList(args, sortable, 'createdAt');
@@ -135,15 +138,19 @@ export async function evaluationQueue(db: Executor, viewer: Viewer, args: Record
     .leftJoin(grouped, eq(grouped.areaId, thematicAreas.id))
     .where(and(eq(conferenceThematicAreas.conferenceId, f.conferenceId), ...(scope.admin ? [] : [inArray(thematicAreas.id, scope.areaIds)])))
     .orderBy(spanishOrder(thematicAreas.name));
-  const pageRows = db
-    .select({ p: proposals, areaName: thematicAreas.name, authors: authorsJson, routed: scope.admin ? routedSql : sql<null>`null` })
+  // The same rows as one uncorrelated JSON column of the page (run once per statement), in the same order.
+  const areasJson = sql<AreaCountRow[] | string>`(select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'reason', a.reason, 'n', a.n) order by ${spanishOrder(sql`a.name`)}), '[]'::json) from (${areaRows}) as a)`;
+  const pageRows = await db
+    .select({ p: proposals, areaName: thematicAreas.name, authors: authorsJson, routed: scope.admin ? routedSql : sql<null>`null`, areaCounts: areasJson })
     .from(proposals)
     .innerJoin(thematicAreas, eq(thematicAreas.id, proposals.thematicAreaId))
     .where(and(...base, ...areaLimit, ...selected, mayEvaluateSql(viewer, scope.admin)))
     .orderBy(list.orderBy, list.direction === 'DESC' ? desc(proposals.id) : asc(proposals.id))
     .limit(list.fetch)
     .offset(list.offset);
-  const [areaCounts, rows] = await Promise.all([areaRows, pageRows]);
+  const carried = pageRows[0]?.areaCounts;
+  const areaCounts: AreaCountRow[] = carried === undefined ? await areaRows : typeof carried === 'string' ? JSON.parse(carried) : carried;
+  const rows = pageRows.map(({ areaCounts: _areas, ...row }) => row);
 
   const areas = new Map<number, AreaCount>();
   const withheld = { author: 0, institution: 0 };
@@ -169,7 +176,7 @@ export async function evaluationQueue(db: Executor, viewer: Viewer, args: Record
  * /dashboard/evaluadas/{conferenceId}/{kind}: the decided items (approved in any later stage, or
  * rejected) of the viewer's areas, with the decision that stands, who took it and when. The same
  * conflict rule as the queue: an item withheld from a coordinator is not in their list either.
- * Two statements after the session check: a bounded count and the page.
+ * One statement after the session check: the page with its bounded count.
  */
 export async function evaluatedProposals(db: Executor, viewer: Viewer, args: Record<string, unknown>): Promise<Page<EvaluationRow>> {
   const list = parseList(args, sortable, 'updatedAt');
@@ -185,19 +192,16 @@ export async function evaluatedProposals(db: Executor, viewer: Viewer, args: Rec
     ...textFilters(list.search, f.keyword),
     mayEvaluateSql(viewer, scope.admin),
   );
-  const countRows = db.select({ one: sql`1` }).from(proposals).where(where).limit(list.countCap + 1).as('counted');
-  const [[{ n }], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(countRows),
-    db
-      .select({ p: proposals, areaName: thematicAreas.name, authors: authorsJson, decision: decisionJson })
-      .from(proposals)
-      .innerJoin(thematicAreas, eq(thematicAreas.id, proposals.thematicAreaId))
-      .where(where)
-      .orderBy(list.orderBy, list.direction === 'DESC' ? desc(proposals.id) : asc(proposals.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  const page = pageFrom(rows, n, list);
+  const countRows = db.select({ one: sql`1` }).from(proposals).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({ p: proposals, areaName: thematicAreas.name, authors: authorsJson, decision: decisionJson, listTotal: listTotal(countRows) })
+    .from(proposals)
+    .innerJoin(thematicAreas, eq(thematicAreas.id, proposals.thematicAreaId))
+    .where(where)
+    .orderBy(list.orderBy, list.direction === 'DESC' ? desc(proposals.id) : asc(proposals.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(toRow) };
 }
 

@@ -93,8 +93,22 @@ const toView = (r: Row): InscriptionView => ({
 
 /** One statement: inscriptions with their edition, category, charge and proposal count. */
 export async function selectInscriptions(db: Executor, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }): Promise<InscriptionView[]> {
+  return (await inscriptionRows(db, where, page)).map(toView);
+}
+
+/** One statement: a page of inscriptions, each carrying `total` as `listTotal` (see platform/list). */
+export async function inscriptionPageRows(
+  db: Executor,
+  where: SQL | undefined,
+  page: { orderBy: SQL[]; limit: number; offset: number },
+  total: SQL<number>,
+): Promise<(InscriptionView & { listTotal: number })[]> {
+  return (await inscriptionRows(db, where, page, total)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
+}
+
+async function inscriptionRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }, total?: SQL<number>) {
   const query = db
-    .select(columns)
+    .select({ ...columns, ...(total && { listTotal: total }) })
     .from(inscriptions)
     .innerJoin(conferences, eq(conferences.id, inscriptions.conferenceId))
     .innerJoin(inscriptionCategories, eq(inscriptionCategories.id, inscriptions.categoryId))
@@ -102,8 +116,7 @@ export async function selectInscriptions(db: Executor, where: SQL | undefined, p
     .where(where)
     .$dynamic();
   if (page) query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  const rows = (await query) as Row[];
-  return rows.map(toView);
+  return (await query) as (Row & { listTotal?: number })[];
 }
 
 export async function inscriptionById(db: Executor, id: number): Promise<InscriptionView | undefined> {

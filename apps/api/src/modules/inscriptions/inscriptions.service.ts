@@ -18,7 +18,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { intIdOrNull, parseIntId } from '../../platform/ids';
-import { boundedCount, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import { enqueueMail } from '../../platform/mail';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
@@ -31,6 +31,7 @@ import {
   conferenceColumns,
   inscriptionById,
   inscriptionChargeDescription,
+  inscriptionPageRows,
   selectInscriptions,
   type InscriptionConferenceView,
   type InscriptionView,
@@ -208,18 +209,16 @@ const sortable = {
 
 /**
  * The viewer's inscriptions, newest first unless sorted otherwise (registrationDate, conference,
- * startDate); `search` looks in the congress name. One bounded COUNT and one page query.
+ * startDate); `search` looks in the congress name. One statement: the page with its bounded count.
  */
 export async function myInscriptions(services: Services, viewer: Viewer, args: unknown): Promise<Page<InscriptionView>> {
   const list = parseList(args, sortable, 'registrationDate');
   const { db } = services.database;
   const where = and(eq(inscriptions.userId, viewer.id), list.search ? containsFolded(conferences.name, list.search) : undefined);
   const orderBy = list.sort || list.direction ? [list.orderBy, desc(inscriptions.id)] : [desc(inscriptions.registrationDate), desc(inscriptions.id)];
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(inscriptions).innerJoin(conferences, eq(conferences.id, inscriptions.conferenceId)).where(where).limit(list.countCap + 1)),
-    selectInscriptions(db, where, { orderBy, limit: list.fetch, offset: list.offset }),
-  ]);
-  return pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(inscriptions).innerJoin(conferences, eq(conferences.id, inscriptions.conferenceId)).where(where).limit(list.countCap + 1);
+  const rows = await inscriptionPageRows(db, where, { orderBy, limit: list.fetch, offset: list.offset }, listTotal(countRows));
+  return pageWithTotal(db, rows, list, countRows);
 }
 
 /**

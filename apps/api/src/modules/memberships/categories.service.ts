@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import { parseIntId } from '../../platform/ids';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/pg-errors';
 
@@ -29,25 +29,20 @@ const categorySort = {
   membershipCount: usage,
 };
 
-/** ADMIN list: one COUNT and one page query (usage counted in the same statement). */
+/** ADMIN list: one statement (the page with its bounded count and each category's usage). */
 export async function categoryPage(db: Executor, args: unknown): Promise<Page<CategoryRow>> {
   const list = parseList(args, categorySort, 'name');
   const where = list.search ? ilike(membershipCategories.name, likePattern(list.search)) : undefined;
-  const [counted, items] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(membershipCategories).where(where).limit(list.countCap + 1)),
-    db
-      .select({ c: membershipCategories, membershipCount: usage })
-      .from(membershipCategories)
-      .where(where)
-      .orderBy(list.orderBy, asc(membershipCategories.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  return pageFrom(
-    items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })),
-    counted,
-    list,
-  );
+  const countRows = db.select({ one: sql`1` }).from(membershipCategories).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({ c: membershipCategories, membershipCount: usage, listTotal: listTotal(countRows) })
+    .from(membershipCategories)
+    .where(where)
+    .orderBy(list.orderBy, asc(membershipCategories.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map((r) => ({ ...r.c, membershipCount: r.membershipCount })) };
 }
 
 async function categoryRow(db: Executor, id: number): Promise<CategoryRow | undefined> {

@@ -55,16 +55,29 @@ export async function selectMemberships(
   where: SQL | undefined,
   page?: { orderBy: SQL; limit: number; offset: number },
 ): Promise<MembershipView[]> {
+  return (await membershipRows(db, where, page)).map(toView);
+}
+
+/** One statement: a page of memberships, each carrying `total` as `listTotal` (see platform/list). */
+export async function membershipPageRows(
+  db: Executor,
+  where: SQL | undefined,
+  page: { orderBy: SQL; limit: number; offset: number },
+  total: SQL<number>,
+): Promise<(MembershipView & { listTotal: number })[]> {
+  return (await membershipRows(db, where, page, total)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
+}
+
+async function membershipRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL; limit: number; offset: number }, total?: SQL<number>) {
   const query = db
-    .select(membershipColumns)
+    .select({ ...membershipColumns, ...(total && { listTotal: total }) })
     .from(memberships)
     .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
     .leftJoin(charges, eq(charges.membershipId, memberships.id))
     .where(where)
     .$dynamic();
   if (page) query.orderBy(page.orderBy).limit(page.limit).offset(page.offset);
-  const rows = (await query) as Row[];
-  return rows.map(toView);
+  return (await query) as (Row & { listTotal?: number })[];
 }
 
 export async function membershipById(db: Executor, id: number): Promise<MembershipView | undefined> {

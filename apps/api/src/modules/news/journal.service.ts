@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { journalIssueInput, statusFilter } from '@portal/domain/news';
 import { journalIssues } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -28,11 +28,15 @@ export async function listJournalIssues(db: Executor, args: { status?: unknown }
   if (status) where.push(eq(journalIssues.status, status));
   if (list.search) where.push(ilike(sql`${journalIssues.title} || ' ' || ${journalIssues.number} || ' ' || ${journalIssues.year}`, likePattern(list.search)));
   const condition = where.length ? and(...where) : undefined;
-  const [counted, items] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1)),
-    db.select().from(journalIssues).where(condition).orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(items, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1);
+  const rows = await db
+    .select({ ...getTableColumns(journalIssues), listTotal: listTotal(countRows) })
+    .from(journalIssues)
+    .where(condition)
+    .orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  return pageWithTotal(db, rows, list, countRows);
 }
 
 export async function getJournalIssue(db: Executor, id: string): Promise<JournalIssueRow> {

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { newsInput, statusFilter, type NewsProduct, type PublicationStatus } from '@portal/domain/news';
 import { news } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -33,11 +33,15 @@ export async function listNews(db: Executor, args: { product: NewsProduct; statu
     where.push(or(ilike(news.title, pattern), ilike(news.summary, pattern))!);
   }
   const condition = and(...where);
-  const [counted, items] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(news).where(condition).limit(list.countCap + 1)),
-    db.select().from(news).where(condition).orderBy(list.orderBy, desc(news.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(items, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(news).where(condition).limit(list.countCap + 1);
+  const rows = await db
+    .select({ ...getTableColumns(news), listTotal: listTotal(countRows) })
+    .from(news)
+    .where(condition)
+    .orderBy(list.orderBy, desc(news.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  return pageWithTotal(db, rows, list, countRows);
 }
 
 export async function getNews(db: Executor, id: string): Promise<NewsRow> {

@@ -9,7 +9,7 @@ import type { Executor } from '../../platform/db';
 import { notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
 import { institutionsOf } from '../../platform/institutions';
-import { boundedCount, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { containsFolded } from '../catalogues/catalogue-search';
 import { canManageAreaPanels, panelAreasOf, panelPermissions } from './panels.rules';
@@ -49,13 +49,14 @@ const itemsJson = sql<PanelPaper[] | null>`(select json_agg(${sql.raw(paperJson(
 const peopleJson = sql<{ role: string; userId: string | null; name: string }[] | null>`(select json_agg(json_build_object('role', pp.role, 'userId', pp.user_id, 'name', pp.name) order by pp.role, pp.position)
   from "panel_people" as pp where pp.panel_id = "panels"."id")`;
 
-const panelSelect = (db: Executor) =>
+/** A panel with its area, items and people; `extra` adds columns (a list's `listTotal`). */
+const panelSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
   db
-    .select({ panel: panels, areaName: thematicAreas.name, items: itemsJson, people: peopleJson })
+    .select({ panel: panels, areaName: thematicAreas.name, items: itemsJson, people: peopleJson, ...extra })
     .from(panels)
     .innerJoin(thematicAreas, eq(thematicAreas.id, panels.thematicAreaId));
 
-type PanelRow = Awaited<ReturnType<ReturnType<typeof panelSelect>['execute']>>[number];
+type PanelRow = Awaited<ReturnType<ReturnType<typeof panelSelect<Record<never, never>>>['execute']>>[number];
 
 function toView(viewer: Viewer | null, { panel, areaName, items, people }: PanelRow): PanelView {
   const person = (role: string) => {
@@ -91,7 +92,8 @@ const panelListFilters = z.object({ thematicAreaId: z.string().regex(/^\d{1,10}$
 /**
  * The regular panels or student tables of an edition the viewer may see (ADMIN_CONGRESO: all;
  * a coordinator: those of their areas; an area filter outside them is NOT_FOUND), searched in the
- * panel's name and its items' titles. The session check, then one bounded COUNT and one page.
+ * panel's name and its items' titles. The session check, then one statement: the page with its
+ * bounded count.
  */
 export async function listPanels(db: Executor, viewer: Viewer, kind: AreaPanelKind, conferenceIdArg: unknown, args: Record<string, unknown>): Promise<Page<PanelView>> {
   const conferenceId = parseIntId(conferenceIdArg, 'conferenceId');
@@ -109,15 +111,10 @@ export async function listPanels(db: Executor, viewer: Viewer, kind: AreaPanelKi
     conditions.push(or(containsFolded(panels.name, list.search), titles));
   }
   const where = and(...conditions);
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(panels).innerJoin(thematicAreas, eq(thematicAreas.id, panels.thematicAreaId)).where(where).limit(list.countCap + 1)),
-    panelSelect(db).where(where).orderBy(list.orderBy, asc(panels.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(
-    rows.map((r) => toView(viewer, r)),
-    counted,
-    list,
-  );
+  const countRows = db.select({ one: sql`1` }).from(panels).innerJoin(thematicAreas, eq(thematicAreas.id, panels.thematicAreaId)).where(where).limit(list.countCap + 1);
+  const rows = await panelSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, asc(panels.id)).limit(list.fetch).offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map((r) => toView(viewer, r)) };
 }
 
 /** One regular panel or student table, for ADMIN_CONGRESO of its edition or a coordinator of its area (NOT_FOUND otherwise). */

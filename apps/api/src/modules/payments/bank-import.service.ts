@@ -3,7 +3,7 @@
 // treasury confirm, dismiss or match each line by hand. Every confirmation is one transaction.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MAX_BYTES,
   bankLineStates,
@@ -20,7 +20,7 @@ import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { badInput, conflict, isDomainError, notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -78,7 +78,8 @@ const withCounts = (row: typeof bankImports.$inferSelect & { counts: unknown }):
   return { ...row, counts: Object.fromEntries(bankLineStates.map((s) => [s, Number(raw?.[s] ?? 0)])) as Record<BankLineState, number> };
 };
 
-const importSelect = (db: Executor) => db.select({ ...bankImportColumns(), counts: countsSql }).from(bankImports);
+/** An import's columns with its line counts; `extra` adds columns (a list's `listTotal`). */
+const importSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) => db.select({ ...bankImportColumns(), counts: countsSql, ...extra }).from(bankImports);
 function bankImportColumns() {
   const { content: _content, ...columns } = getTableColumns(bankImports);
   return columns;
@@ -93,21 +94,16 @@ export async function bankImportById(db: Executor, id: unknown): Promise<BankImp
 
 const importSort = { created: bankImports.createdAt, fileName: bankImports.fileName };
 
-/** `bankImports`: statements uploaded, newest first (a bounded COUNT and one page query). */
+/** `bankImports`: statements uploaded, newest first (one statement: the page with its bounded count). */
 export async function listBankImports(services: Services, args: Record<string, unknown>): Promise<Page<BankImportRow>> {
   const list = parseList(args, importSort, 'created');
   const orderBy = list.sort || list.direction ? list.orderBy : desc(bankImports.createdAt);
   const where = list.search ? ilike(bankImports.fileName, likePattern(list.search)) : undefined;
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(bankImports).where(where).limit(list.countCap + 1)),
-    importSelect(db).where(where).orderBy(orderBy, desc(bankImports.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(
-    rows.map((r) => withCounts({ ...r, content: null })),
-    counted,
-    list,
-  );
+  const countRows = db.select({ one: sql`1` }).from(bankImports).where(where).limit(list.countCap + 1);
+  const rows = await importSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(bankImports.id)).limit(list.fetch).offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map((r) => withCounts({ ...r, content: null })) };
 }
 
 export type StatementPreview = {
@@ -235,9 +231,11 @@ export type BankLineRow = typeof bankStatementLines.$inferSelect & {
   charges: { id: number; description: string }[];
 };
 
-const lineSelect = (db: Executor) =>
+/** A line with its person, proposed payment and charges; `extra` adds columns (a list's `listTotal`). */
+const lineSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
   db
     .select({
+      ...extra,
       line: bankStatementLines,
       personName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = "bank_statement_lines"."payment_id"), "bank_statement_lines"."proposed_user_id"))`,
       personEmail: sql<string | null>`(select u.email from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = "bank_statement_lines"."payment_id"), "bank_statement_lines"."proposed_user_id"))`,
@@ -249,7 +247,7 @@ const lineSelect = (db: Executor) =>
     .from(bankStatementLines);
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-const toLine = (r: Awaited<ReturnType<ReturnType<typeof lineSelect>['execute']>>[number]): BankLineRow => ({
+const toLine = (r: Awaited<ReturnType<ReturnType<typeof lineSelect<Record<never, never>>>['execute']>>[number]): BankLineRow => ({
   ...r.line,
   personName: r.personName,
   personEmail: r.personEmail,
@@ -265,7 +263,7 @@ export async function bankLineById(db: Executor, id: number): Promise<BankLineRo
 
 const lineSort = { row: bankStatementLines.rowNumber, day: bankStatementLines.day, amount: bankStatementLines.amountCents, state: bankStatementLines.state };
 
-/** `bankStatementLines(importId, state)`: one statement's lines, by row (a bounded COUNT and one page query). */
+/** `bankStatementLines(importId, state)`: one statement's lines, by row (one statement: the page with its bounded count). */
 export async function listBankLines(services: Services, args: Record<string, unknown>): Promise<Page<BankLineRow>> {
   const { importId: rawId, state, ...listArgs } = args;
   const list = parseList(listArgs, lineSort, 'row');
@@ -278,11 +276,10 @@ export async function listBankLines(services: Services, args: Record<string, unk
     list.search ? or(ilike(bankStatementLines.concept, likePattern(list.search)), ilike(bankStatementLines.bankReference, likePattern(list.search))) : undefined,
   );
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(list.countCap + 1)),
-    lineSelect(db).where(where).orderBy(list.orderBy, bankStatementLines.id).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(rows.map(toLine), counted, list);
+  const countRows = db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(list.countCap + 1);
+  const rows = await lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, bankStatementLines.id).limit(list.fetch).offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map(toLine) };
 }
 
 /** The line locked for a decision; CONFLICT unless in one of `states`. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createPaymentInput, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
 import { paymentAllocations, payments, receipts } from '../../db/schema/payments';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { boundedCount, pageFrom, parseList, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import { enqueueMail } from '../../platform/mail';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
@@ -96,9 +96,11 @@ export async function createPayment(services: Services, viewer: Viewer, input: u
   }
 }
 
-function paymentSelect(db: Executor) {
+/** A payment's columns; `extra` adds columns (a list's `listTotal`). */
+function paymentSelect<Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) {
   return db
     .select({
+      ...extra,
       id: payments.id,
       userId: payments.userId,
       amountCents: payments.amountCents,
@@ -124,7 +126,7 @@ function paymentSelect(db: Executor) {
     .leftJoin(receipts, eq(receipts.paymentId, payments.id));
 }
 
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentSelect>['execute']>>[number];
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentSelect<Record<never, never>>>['execute']>>[number];
 const toView = (r: PaymentRow): PaymentView => ({
   id: r.id,
   userId: r.userId,
@@ -159,7 +161,7 @@ export async function myPayment(services: Services, viewer: Viewer, id: unknown)
 
 const paymentSort = { created: payments.createdAt, amount: payments.amountCents, status: payments.status };
 
-/** The viewer's payments, newest first: a bounded COUNT and one page query. */
+/** The viewer's payments, newest first: one statement, the page with its bounded count. */
 export async function myPayments(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<PaymentView>> {
   const { status, ...listArgs } = args;
   const list = parseList(listArgs, paymentSort, 'created');
@@ -167,55 +169,54 @@ export async function myPayments(services: Services, viewer: Viewer, args: Recor
   const statuses = Array.isArray(status) && status.length ? (status as PaymentStatus[]) : null;
   const where = and(eq(payments.userId, viewer.id), statuses ? inArray(payments.status, statuses) : undefined);
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(payments).where(where).limit(list.countCap + 1)),
-    paymentSelect(db).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(rows.map(toView), counted, list);
+  const countRows = db.select({ one: sql`1` }).from(payments).where(where).limit(list.countCap + 1);
+  const rows = await paymentSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map(toView) };
 }
 
 const chargeSort = { created: charges.createdAt, amount: charges.amountCents, description: charges.description };
 
-/** The viewer's charges with what each has paid, under review and pending: a bounded COUNT and one page query. */
+/** The viewer's charges with what each has paid, under review and pending: one statement, the page with its bounded count. */
 export async function myCharges(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<StatementCharge>> {
   return chargesOf(services, viewer.id, args);
 }
 
-/** A person's charges (theirs, or treasury's view of them): a bounded COUNT and one page query. */
+/** A person's charges (theirs, or treasury's view of them): one statement, the page with its bounded count. */
 export async function chargesOf(services: Services, userId: string, args: Record<string, unknown>): Promise<Page<StatementCharge>> {
   const { pendingOnly, ...listArgs } = args;
   const list = parseList(listArgs, chargeSort, 'created');
   const orderBy = list.sort || list.direction ? list.orderBy : desc(charges.createdAt);
   const where = and(eq(charges.userId, userId), pendingOnly === true ? eq(charges.status, 'PENDING') : undefined);
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(charges).where(where).limit(list.countCap + 1)),
-    db
-      .select({
-        id: charges.id,
-        kind: charges.kind,
-        description: charges.description,
-        amountCents: charges.amountCents,
-        status: charges.status,
-        createdAt: charges.createdAt,
-        paidAt: charges.paidAt,
-        feeApplied: charges.feeApplied,
-        feeNote: charges.feeNote,
-        approved: approvedCentsOf(),
-        waiting: waitingOf(),
-      })
-      .from(charges)
-      .where(where)
-      .orderBy(orderBy, desc(charges.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  const items = rows.map(({ approved, waiting, ...c }) => {
+  const countRows = db.select({ one: sql`1` }).from(charges).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({
+      id: charges.id,
+      kind: charges.kind,
+      description: charges.description,
+      amountCents: charges.amountCents,
+      status: charges.status,
+      createdAt: charges.createdAt,
+      paidAt: charges.paidAt,
+      feeApplied: charges.feeApplied,
+      feeNote: charges.feeNote,
+      approved: approvedCentsOf(),
+      waiting: waitingOf(),
+      listTotal: listTotal(countRows),
+    })
+    .from(charges)
+    .where(where)
+    .orderBy(orderBy, desc(charges.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  const items = page.items.map(({ approved, waiting, ...c }) => {
     // A charge marked PAID outside the ledger (none since the ledger exists) still reads as paid.
     const paid = c.status === 'PAID' ? c.amountCents : Math.min(Number(approved), c.amountCents);
     return { ...c, paidCents: paid, underReviewCents: Number(waiting), pendingCents: c.status === 'PENDING' ? c.amountCents - paid : 0 };
   });
-  return pageFrom(items, counted, list);
+  return { ...page, items };
 }
 
 /** Mails for a decision that changed something, in the deciding transaction. */

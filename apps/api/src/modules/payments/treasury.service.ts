@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { boundedCount, likePattern, pageFrom, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -38,26 +38,21 @@ const pendingCentsOf = () =>
 
 const personSort = { name: sql`${users.sortKey} collate "C"`, email: users.email, created: users.createdAt };
 
-/** `paymentPeople`: the person search of "Registrar pago" (a bounded count and one page). */
+/** `paymentPeople`: the person search of "Registrar pago" (one statement: the page with its bounded count). */
 export async function paymentPeople(services: Services, args: Record<string, unknown>): Promise<Page<TreasuryPerson>> {
   const list = parseList(args, personSort, 'name');
   const where = and(eq(users.enabled, true), personSearch(list.search));
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1)),
-    db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, pendingCents: pendingCentsOf() })
-      .from(users)
-      .where(where)
-      .orderBy(list.orderBy, list.direction === 'DESC' ? desc(users.id) : asc(users.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  return pageFrom(
-    rows.map((r) => ({ ...r, pendingCents: Number(r.pendingCents) })),
-    counted,
-    list,
-  );
+  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1);
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, pendingCents: pendingCentsOf(), listTotal: listTotal(countRows) })
+    .from(users)
+    .where(where)
+    .orderBy(list.orderBy, list.direction === 'DESC' ? desc(users.id) : asc(users.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map((r) => ({ ...r, pendingCents: Number(r.pendingCents) })) };
 }
 
 export type PersonCharges = { person: TreasuryPerson; account: Account; charges: StatementCharge[] };
@@ -92,9 +87,11 @@ export type OnlinePayment = {
   charges: { chargeId: number; description: string; amountCents: number }[];
 };
 
-const onlineSelect = (db: Executor) =>
+/** An online payment with its person, receipt and charges; `extra` adds columns (a list's `listTotal`). */
+const onlineSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
   db
     .select({
+      ...extra,
       id: payments.id,
       userId: payments.userId,
       firstName: users.firstName,
@@ -119,7 +116,7 @@ const onlineSelect = (db: Executor) =>
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(receipts, eq(receipts.paymentId, payments.id));
 
-type OnlineRow = Awaited<ReturnType<ReturnType<typeof onlineSelect>['execute']>>[number];
+type OnlineRow = Awaited<ReturnType<ReturnType<typeof onlineSelect<Record<never, never>>>['execute']>>[number];
 const toOnline = (r: OnlineRow): OnlinePayment => ({
   id: r.id,
   userId: r.userId,
@@ -142,7 +139,7 @@ const onlineSort = { created: payments.createdAt, amount: payments.amountCents, 
 /** A Buenos Aires calendar day's first instant. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
 
-/** `onlinePayments`: the online (checkout) payments, with our and the provider's status: a bounded count and one page. */
+/** `onlinePayments`: the online (checkout) payments, with our and the provider's status: one statement, the page with its bounded count. */
 export async function onlinePayments(services: Services, args: Record<string, unknown>): Promise<Page<OnlinePayment>> {
   const { status, from, to, ...listArgs } = args;
   const list = parseList(listArgs, onlineSort, 'created');
@@ -156,11 +153,10 @@ export async function onlinePayments(services: Services, args: Record<string, un
   );
   const orderBy = list.sort || list.direction ? list.orderBy : desc(payments.createdAt);
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where).limit(list.countCap + 1)),
-    onlineSelect(db).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(rows.map(toOnline), counted, list);
+  const countRows = db.select({ one: sql`1` }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where).limit(list.countCap + 1);
+  const rows = await onlineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map(toOnline) };
 }
 
 async function onlineById(db: Executor, id: string): Promise<OnlinePayment | undefined> {
@@ -225,9 +221,11 @@ export type CreditView = {
   payment: { id: string; channel: string; method: string; receipt: { year: number; number: number } | null };
 };
 
-const creditSelect = (db: Executor) =>
+/** A credit with its person, charges and payment; `extra` adds columns (a list's `listTotal`). */
+const creditSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
   db
     .select({
+      ...extra,
       id: credits.id,
       userId: credits.userId,
       firstName: users.firstName,
@@ -254,7 +252,7 @@ const creditSelect = (db: Executor) =>
     .innerJoin(payments, eq(payments.id, credits.paymentId))
     .leftJoin(receipts, eq(receipts.paymentId, credits.paymentId));
 
-type CreditRow = Awaited<ReturnType<ReturnType<typeof creditSelect>['execute']>>[number];
+type CreditRow = Awaited<ReturnType<ReturnType<typeof creditSelect<Record<never, never>>>['execute']>>[number];
 const toCredit = (r: CreditRow): CreditView => ({
   id: r.id,
   userId: r.userId,
@@ -271,18 +269,17 @@ const toCredit = (r: CreditRow): CreditView => ({
 
 const creditSort = { created: credits.createdAt, amount: credits.amountCents, person: sql`${users.sortKey} collate "C"` };
 
-/** `treasuryCredits`: credits (default the OPEN ones), oldest first: a bounded count and one page. */
+/** `treasuryCredits`: credits (default the OPEN ones), oldest first: one statement, the page with its bounded count. */
 export async function treasuryCredits(services: Services, args: Record<string, unknown>): Promise<Page<CreditView>> {
   const { status, ...listArgs } = args;
   const list = parseList(listArgs, creditSort, 'created');
   const filters = parseInput(creditFilters, { status });
   const where = and(eq(credits.status, filters.status ?? 'OPEN'), personSearch(list.search));
   const { db } = services.database;
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(credits).innerJoin(users, eq(users.id, credits.userId)).where(where).limit(list.countCap + 1)),
-    creditSelect(db).where(where).orderBy(list.orderBy, asc(credits.id)).limit(list.fetch).offset(list.offset),
-  ]);
-  return pageFrom(rows.map(toCredit), counted, list);
+  const countRows = db.select({ one: sql`1` }).from(credits).innerJoin(users, eq(users.id, credits.userId)).where(where).limit(list.countCap + 1);
+  const rows = await creditSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, asc(credits.id)).limit(list.fetch).offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
+  return { ...page, items: page.items.map(toCredit) };
 }
 
 const CREDIT_NOT_FOUND = 'No se encontró el crédito.';

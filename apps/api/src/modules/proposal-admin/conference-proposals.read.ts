@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { parseInput } from '../../platform/errors';
 import { intIdOrNull } from '../../platform/ids';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { baseSelect, toViews, type ProposalView } from '../proposals/proposals.read';
 import { requireConferenceAdmin } from './proposal-admin.rules';
@@ -33,8 +33,8 @@ const filters = z.object({
 /**
  * Every proposal of one kind in an edition, for its ADMIN_CONGRESO: filtered by status and
  * thematic area, searched in the title and in the authors' names and e-mails, sorted and paged.
- * Two statements after the session check, sent together: a bounded COUNT and the page (with its
- * areas, authors and file joined in), the same for any page size.
+ * One statement after the session check: the page (with its areas, authors and file joined in)
+ * and its bounded count, the same for any page size.
  */
 export async function listConferenceProposals(db: Executor, viewer: Viewer, args: { conferenceId: unknown } & Record<string, unknown>): Promise<Page<ProposalView>> {
   const conferenceId = intIdOrNull(args.conferenceId);
@@ -53,15 +53,13 @@ export async function listConferenceProposals(db: Executor, viewer: Viewer, args
     where.push(or(ilike(proposals.title, pattern), exists(byAuthor))!);
   }
   const condition = and(...where);
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1)),
-    baseSelect(db)
-      .where(condition)
-      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(proposals.id) : desc(proposals.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  const page = pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1);
+  const rows = await baseSelect(db, { listTotal: listTotal(countRows) })
+    .where(condition)
+    .orderBy(list.orderBy, list.direction === 'ASC' ? asc(proposals.id) : desc(proposals.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: toViews(viewer, page.items) };
 }
 
@@ -71,8 +69,8 @@ const inscriptionSortable = { name: sql`${users.sortKey} collate "C"`, email: us
 
 /**
  * The people inscribed in an edition, for ADMIN_CONGRESO to act on their behalf: searched in
- * name, e-mail and document (accents and case folded), sorted by name. Two statements after the
- * session check, the same for any page size.
+ * name, e-mail and document (accents and case folded), sorted by name. One statement after the
+ * session check (the page with its bounded count), the same for any page size.
  */
 export async function listConferenceInscriptions(db: Executor, viewer: Viewer, args: { conferenceId: unknown } & Record<string, unknown>): Promise<Page<ConferenceInscriptionView>> {
   const conferenceId = intIdOrNull(args.conferenceId);
@@ -81,24 +79,23 @@ export async function listConferenceInscriptions(db: Executor, viewer: Viewer, a
   const where: SQL[] = [eq(inscriptions.conferenceId, conferenceId)];
   if (list.search) where.push(sql`${users.searchText} like portal_fold(${likePattern(list.search)})`);
   const condition = and(...where);
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(inscriptions).innerJoin(users, eq(users.id, inscriptions.userId)).where(condition).limit(list.countCap + 1)),
-    db
-      .select({
-        id: inscriptions.id,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        document: users.document,
-        registrationDate: inscriptions.registrationDate,
-      })
-      .from(inscriptions)
-      .innerJoin(users, eq(users.id, inscriptions.userId))
-      .where(condition)
-      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(inscriptions.id) : desc(inscriptions.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  return pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(inscriptions).innerJoin(users, eq(users.id, inscriptions.userId)).where(condition).limit(list.countCap + 1);
+  const rows = await db
+    .select({
+      id: inscriptions.id,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      document: users.document,
+      registrationDate: inscriptions.registrationDate,
+      listTotal: listTotal(countRows),
+    })
+    .from(inscriptions)
+    .innerJoin(users, eq(users.id, inscriptions.userId))
+    .where(condition)
+    .orderBy(list.orderBy, list.direction === 'ASC' ? asc(inscriptions.id) : desc(inscriptions.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  return pageWithTotal(db, rows, list, countRows);
 }

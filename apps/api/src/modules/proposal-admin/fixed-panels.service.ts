@@ -8,7 +8,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { intIdOrNull } from '../../platform/ids';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { requireConferenceAdmin, requireSomeConferenceAdmin } from './proposal-admin.rules';
 
@@ -28,7 +28,8 @@ type PersonJson = FixedPanelPersonView & { role: 'CHAIR' | 'COMMENTATOR' | 'SPEA
 const peopleJson = sql<PersonJson[] | null>`(select json_agg(json_build_object('role', pp.role, 'userId', pp.user_id, 'name', pp.name, 'email', pp.email, 'institution', pp.institution) order by pp.role, pp.position)
   from "panel_people" as pp where pp.panel_id = "panels"."id")`;
 
-const selectPanels = (db: Executor) => db.select({ panel: panels, people: peopleJson }).from(panels);
+/** A fixed panel with its people; `extra` adds columns (a list's `listTotal`). */
+const selectPanels = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) => db.select({ panel: panels, people: peopleJson, ...extra }).from(panels);
 
 function toView({ panel, people }: { panel: typeof panels.$inferSelect; people: PersonJson[] | null }): FixedPanelView {
   const strip = ({ userId, name, email, institution }: PersonJson): FixedPanelPersonView => ({ userId, name, email, institution });
@@ -42,7 +43,7 @@ export const canDeleteFixedPanel = (panel: Pick<FixedPanelView, 'status'>) => pa
 
 const sortable = { name: spanishOrder(panels.name), createdAt: panels.createdAt, updatedAt: panels.updatedAt };
 
-/** An edition's fixed panels, searched by name, sorted and paged: two statements after the session check. */
+/** An edition's fixed panels, searched by name, sorted and paged: one statement after the session check (the page with its bounded count). */
 export async function listFixedPanels(db: Executor, viewer: Viewer, args: { conferenceId: unknown } & Record<string, unknown>): Promise<Page<FixedPanelView>> {
   const conferenceId = intIdOrNull(args.conferenceId);
   requireConferenceAdmin(viewer, conferenceId);
@@ -50,15 +51,13 @@ export async function listFixedPanels(db: Executor, viewer: Viewer, args: { conf
   const where: SQL[] = [eq(panels.conferenceId, conferenceId), eq(panels.kind, 'PANEL_FIJO')];
   if (list.search) where.push(ilike(panels.name, likePattern(list.search)));
   const condition = and(...where);
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(panels).where(condition).limit(list.countCap + 1)),
-    selectPanels(db)
-      .where(condition)
-      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(panels.id) : desc(panels.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
-  const page = pageFrom(rows, counted, list);
+  const countRows = db.select({ one: sql`1` }).from(panels).where(condition).limit(list.countCap + 1);
+  const rows = await selectPanels(db, { listTotal: listTotal(countRows) })
+    .where(condition)
+    .orderBy(list.orderBy, list.direction === 'ASC' ? asc(panels.id) : desc(panels.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(toView) };
 }
 

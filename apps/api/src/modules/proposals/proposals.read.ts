@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
-import { boundedCount, likePattern, pageFrom, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import type { AuthorRow } from './proposal-authors';
 import { canReadProposal, isConferenceAdmin, proposalPermissions, proposalViewerRole, type ProposalFacts, type ProposalPermissions, type ProposalViewerRole } from './proposals.rules';
@@ -94,9 +94,11 @@ const authorsJson = sql<AuthorJson[] | null>`(select json_agg(json_build_object(
 const fileJson = sql<FileJson | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes, 'contentType', f.content_type, 'uploadedAt', f.created_at)
   from "files" as f where f.attached_type = 'proposal' and f.attached_id = "proposals"."id"::text order by f.created_at desc limit 1)`;
 
-export const baseSelect = (db: Executor) =>
+/** A proposal with its area, edition, window, authors and file; `extra` adds columns (a list's `listTotal`). */
+export const baseSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
   db
     .select({
+      ...extra,
       p: proposals,
       areaName: thematicAreas.name,
       conferenceName: conferences.name,
@@ -110,7 +112,7 @@ export const baseSelect = (db: Executor) =>
     .innerJoin(conferences, eq(conferences.id, proposals.conferenceId))
     .leftJoin(conferenceSubmissionWindows, and(eq(conferenceSubmissionWindows.conferenceId, proposals.conferenceId), eq(conferenceSubmissionWindows.type, proposals.kind)));
 
-type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
+type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect<Record<never, never>>>['execute']>>[number];
 
 /** The view of each row for `viewer`: no statement. */
 export function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
@@ -194,9 +196,9 @@ const filters = z.object({
  * shows them (lists are reached from an inscription, spec section 2): they were told by e-mail
  * where to inscribe, can open each proposal with `proposal(id)`, and once inscribed find every
  * one of that edition in their inscription's list, since rows match the linked author, not the
- * inscription. Two statements after the session check, sent together: a bounded COUNT and the
- * page, both limited to the viewer's own inscription; only an empty answer reads the inscription
- * (NOT_FOUND unless the viewer's). The same for any page size.
+ * inscription. One statement after the session check: the page with its bounded count, limited
+ * to the viewer's own inscription; only an empty answer reads the inscription (NOT_FOUND unless
+ * the viewer's). The same for any page size.
  */
 export async function listMyProposals(db: Executor, viewer: Viewer, args: { inscriptionId: unknown } & Record<string, unknown>): Promise<Page<ProposalView>> {
   const list = parseList(args, sortable, 'createdAt');
@@ -210,16 +212,14 @@ export async function listMyProposals(db: Executor, viewer: Viewer, args: { insc
   if (filter.status) where.push(eq(proposals.status, filter.status));
   if (list.search) where.push(ilike(proposals.title, likePattern(list.search)));
   const condition = and(...where);
-  const [counted, rows] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1)),
-    baseSelect(db)
-      .where(condition)
-      .orderBy(list.orderBy, list.direction === 'ASC' ? asc(proposals.id) : desc(proposals.id))
-      .limit(list.fetch)
-      .offset(list.offset),
-  ]);
+  const countRows = db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1);
+  const rows = await baseSelect(db, { listTotal: listTotal(countRows) })
+    .where(condition)
+    .orderBy(list.orderBy, list.direction === 'ASC' ? asc(proposals.id) : desc(proposals.id))
+    .limit(list.fetch)
+    .offset(list.offset);
+  const page = await pageWithTotal(db, rows, list, countRows);
   // Rows exist only in the viewer's own inscription's edition: only an empty answer asks whose it is.
-  if (counted === 0) await inscriptionFor(db, viewer, inscriptionId, { allowAdmin: false });
-  const page = pageFrom(rows, counted, list);
+  if (page.total === 0) await inscriptionFor(db, viewer, inscriptionId, { allowAdmin: false });
   return { ...page, items: toViews(viewer, page.items) };
 }
