@@ -10,7 +10,7 @@ import { paymentAllocations, payments, transferReferences } from '../../db/schem
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { approvedCentsOf } from './ledger';
-import { findReferenceIn, formatReference, normalizeReference } from './transfer-reference';
+import { findReferencesIn, formatReference, normalizeReference } from './transfer-reference';
 
 /** A report's informed day this close to the line's day (either side) counts as "near". */
 export const NEAR_DAYS = 5;
@@ -50,8 +50,7 @@ export function tokensOf(concept: string): string[] {
   // lookup of members' codes decides which is one.
   const words = folded.split(/[^A-Z0-9]+/).filter(Boolean).slice(0, 80);
   const codes = words.flatMap((w, i) => [normalizeReference(w), i + 1 < words.length ? normalizeReference(w + words[i + 1]) : null]);
-  const found = findReferenceIn(concept);
-  return [...new Set([...own.slice(0, 40), ...(found ? [found] : []), ...codes.filter((c): c is string => c !== null)])];
+  return [...new Set([...own.slice(0, 40), ...findReferencesIn(concept).slice(0, 40), ...codes.filter((c): c is string => c !== null)])];
 }
 
 async function chunked<T>(values: string[], size: number, run: (chunk: string[]) => Promise<T[]>): Promise<T[]> {

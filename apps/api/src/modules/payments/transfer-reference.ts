@@ -58,20 +58,23 @@ export function normalizeReference(text: string): string | null {
 }
 
 /**
- * The first valid code inside a free-text bank concept ("TRANSF. CUOTA REF K7M3-QX9P GOMEZ"), or
- * null: each word, and each pair of adjacent words (a code written with a space or hyphen), is
- * tried whole; a code glued to other letters is not guessed.
+ * Every valid code inside a free-text bank concept ("TRANSF. CUOTA REF K7M3-QX9P GOMEZ"), in the
+ * order they appear: each word, and each pair of adjacent words (a code written with a space or
+ * hyphen), is tried whole; a code glued to other letters is not guessed. Several readings can be
+ * valid by chance (`PAGO K7M3 QX9P` may also read `PAG0K7M3` with a valid check character, one
+ * time in 32): the caller decides which one is a member's by looking them up.
  */
-export function findReferenceIn(text: string): string | null {
+export function findReferencesIn(text: string): string[] {
   const words = fold(text)
     .split(/[^0-9A-Z]+/)
     .filter(Boolean);
+  const found: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (isCode(words[i])) return words[i];
+    if (isCode(words[i])) found.push(words[i]);
     const pair = words[i] + (words[i + 1] ?? '');
-    if (i + 1 < words.length && isCode(pair)) return pair;
+    if (i + 1 < words.length && isCode(pair)) found.push(pair);
   }
-  return null;
+  return [...new Set(found)];
 }
 
 /**
