@@ -94,7 +94,8 @@ export async function seedInscriptionDemo(tx: Tx, ctx: SeedContext): Promise<voi
       amountCents: p.fee === 'MEMBER' ? p.category.memberFeeCents : p.category.nonMemberFeeCents,
       feeApplied: p.fee,
       status: p.paid ? ('PAID' as const) : ('PENDING' as const),
-      paidAt: p.paid ? new Date(`${dayOf(p.paidDay)}T18:00:00Z`) : null,
+      // 15:00 in Buenos Aires that day, never later than now (a payment today before then is paid now).
+      paidAt: p.paid ? new Date(Math.min(Date.parse(`${dayOf(p.paidDay)}T18:00:00Z`), Date.now())) : null,
       createdAt: new Date(`${p.registrationDate}T15:00:00Z`),
     })),
   );

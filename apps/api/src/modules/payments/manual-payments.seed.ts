@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { formatCents } from '@portal/domain/money';
 import type { PaymentMethod } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
@@ -114,7 +114,15 @@ export async function seedManualPaymentsDemo(tx: Tx, ctx: SeedContext): Promise<
   const candidates = await tx
     .selectDistinctOn([charges.userId], { userId: charges.userId, chargeId: charges.id })
     .from(charges)
-    .where(and(eq(charges.status, 'PENDING'), notInArray(charges.userId, demoIds)))
+    .where(
+      and(
+        eq(charges.status, 'PENDING'),
+        notInArray(charges.userId, demoIds),
+        // An approved report dated days ago must not pay the dues of someone whose inscription was
+        // paid at the general fee after that day (paid dues would have given it the member fee).
+        sql`not exists (select 1 from "charges" ic where ic.user_id = ${charges.userId} and ic.kind = 'INSCRIPTION' and ic.status = 'PAID' and ic.fee_applied = 'NON_MEMBER')`,
+      ),
+    )
     .orderBy(asc(charges.userId), asc(charges.id))
     .limit(PLANS.length - 1);
   const [socioCharge] = socio ? await tx.select({ chargeId: charges.id }).from(charges).where(and(eq(charges.userId, socio), eq(charges.status, 'PENDING'))).orderBy(asc(charges.id)).limit(1) : [];
