@@ -10,6 +10,9 @@
  * - `dialogs`: the error dialogs every screen loads once it is idle (MUI's Dialog and Modal).
  * - `dashboard`: the dashboard layout's static imports (Apollo, the menu, snackbars).
  * - `zod`: the validation library, which the login screen loads after it is drawn.
+ * - `profile-schemas`: the profile's domain schemas, which Mi perfil loads once its first screen is
+ *   drawn (left alone, they join the chunk of the profile's shared components and bring zod along);
+ *   `people-labels` (zod-free texts the first screen shows) apart, or the schemas' group takes it.
  * - `ui`: packages that two or more routes import and neither of the above holds (MUI
  *   components, react-hook-form); the date pickers and markdown stay with the routes that use them.
  * - `common`, `common-forms`: our own shared modules (src/shared) imported by two or more routes,
@@ -31,6 +34,8 @@ const ERROR_DIALOGS = path.resolve(import.meta.dirname, 'src/shared/error-dialog
 const ROUTE_ONLY_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|date-fns|react-markdown|micromark|mdast|hast|unified|remark|unist|vfile|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities|devlop|bail|trough|is-plain-obj|html-url-attributes|zwitch|ccount|longest-streak|trim-lines|estree|style-to)/;
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const PROFILE_SCHEMAS = /[\\/]packages[\\/]domain[\\/]src[\\/]profile\.ts$/;
+const PEOPLE_LABELS = /[\\/]packages[\\/]domain[\\/]src[\\/]people-labels\.ts$/;
 
 /** Ids statically reachable from `root` (an absolute module id), memoised per build. */
 function staticClosure(root: string, ctx: Context, cache: Map<string, Set<string>>): Set<string> {
@@ -73,6 +78,8 @@ export function chunkGroups(): CodeSplitting {
       { name: (id, ctx) => (inClosure(ERROR_DIALOGS)(id, ctx) ? 'dialogs' : null), debugName: 'dialogs', priority: 25 },
       { name: (id, ctx) => (inClosure(DASHBOARD_LAYOUT)(id, ctx) ? 'dashboard' : null), debugName: 'dashboard', priority: 20 },
       { name: 'zod', test: ZOD, priority: 15 },
+      { name: 'people-labels', test: PEOPLE_LABELS, priority: 16 },
+      { name: 'profile-schemas', test: PROFILE_SCHEMAS, priority: 14 },
       { name: 'ui', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !ROUTE_ONLY_PACKAGES.test(id), minShareCount: 2, priority: 10 },
       {
         name: (id, ctx) => {

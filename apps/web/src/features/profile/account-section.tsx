@@ -1,21 +1,23 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_HINT } from '@portal/domain/people';
-import { accountInput, type AccountInput } from '@portal/domain/profile';
+import { DOCUMENT_HINT } from '@portal/domain/people-labels';
+import type { AccountInput } from '@portal/domain/profile';
+import { afterFirstFrames } from '../../shared/after-first-frames';
 import { TextInputField } from '../../shared/forms/text-field';
 import { useMutationForm } from '../../shared/forms/use-mutation-form';
 import { zodFormResolver } from '../../shared/forms/zod-resolver';
-import { EmailChangeDialog } from './email-change-dialog';
 import { UpdateMeAccountMutation } from './operations';
 import { ProfileSection } from './profile-section';
 
 type Values = { email: string; firstName: string; lastName: string; document: string };
 type Account = Values & { pendingEmail?: string | null };
-const resolver = zodFormResolver<Values, AccountInput>(accountInput);
+// zod, the schema and the e-mail dialog download once the page is on display (the first screen does not wait for them).
+const EmailChangeDialog = lazy(() => import('./email-change-dialog').then((m) => ({ default: m.EmailChangeDialog })));
+const resolver = zodFormResolver<Values, AccountInput>(() => import('@portal/domain/profile').then((m) => m.accountInput));
 
 /**
  * The own names and document (saved at once), and the e-mail: changing it opens a dialog that
@@ -23,6 +25,7 @@ const resolver = zodFormResolver<Values, AccountInput>(accountInput);
  */
 export function AccountSection({ account }: { account: Account }) {
   const [changingEmail, setChangingEmail] = useState(false);
+  useEffect(() => afterFirstFrames(resolver.preload), []);
   const [save] = useMutation(UpdateMeAccountMutation, { refetchQueries: ['Me', 'MyProfile'], awaitRefetchQueries: true });
   const { form, submit, serverError, submitting } = useMutationForm({
     resolver,
@@ -61,7 +64,11 @@ export function AccountSection({ account }: { account: Account }) {
           </Button>
         </Box>
       </ProfileSection>
-      {changingEmail && <EmailChangeDialog account={account} onClose={() => setChangingEmail(false)} />}
+      {changingEmail && (
+        <Suspense fallback={null}>
+          <EmailChangeDialog account={account} onClose={() => setChangingEmail(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,19 +7,25 @@ import Typography from '@mui/material/Typography';
 import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { PageTitle } from '../../shared/ui/page-title';
-import { ChangePasswordForm } from './change-password-form';
-import { AcademicSection } from './academic-section';
+import { lazy } from 'react';
 import { AccountSection } from './account-section';
+import { DeferredSection } from './deferred-section';
 import { MyProfileQuery } from './operations';
-import { PersonalSection } from './personal-section';
-import { ProfessionalSection } from './professional-section';
 
-/** Asks for the profile while the dashboard loads `me`. */
-export const profileLoader = () => prefetchQuery(MyProfileQuery);
+// The sections below the account are drawn after the first screen (see DeferredSection): their
+// modules (the date pickers, the catalogue autocompletes) are not part of the page's first download.
+const PersonalSection = lazy(() => import('./personal-section').then((m) => ({ default: m.PersonalSection })));
+const ProfessionalSection = lazy(() => import('./professional-section').then((m) => ({ default: m.ProfessionalSection })));
+const AcademicSection = lazy(() => import('./academic-section').then((m) => ({ default: m.AcademicSection })));
+const ChangePasswordForm = lazy(() => import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })));
+
+/** Asks for the profile (from the server, on every visit) while the dashboard loads `me`. */
+export const profileLoader = () => prefetchQuery(MyProfileQuery, undefined, { fresh: true });
 
 /** /dashboard/mi-perfil: account, personal, professional and academic data, and the password. */
 export function ProfilePage() {
-  const { data, error } = useQuery(MyProfileQuery, { fetchPolicy: 'cache-and-network' });
+  // cache-first: the route loader asks the server on each visit (this joins its request).
+  const { data, error } = useQuery(MyProfileQuery, { fetchPolicy: 'cache-first' });
   const profile = data?.myProfile;
   return (
     <>
@@ -36,17 +42,25 @@ export function ProfilePage() {
       {profile && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <AccountSection account={profile.account} />
-          <PersonalSection saved={profile.personal ?? null} />
-          <ProfessionalSection saved={profile.professional ?? null} />
-          <AcademicSection saved={profile.academic ?? null} />
-          <Paper component="section" aria-labelledby="password-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="password-heading" variant="h2" gutterBottom>
-              Cambiar contraseña
-            </Typography>
-            <Box sx={{ maxWidth: 520 }}>
-              <ChangePasswordForm />
-            </Box>
-          </Paper>
+          <DeferredSection title="Datos personales" minHeight={{ xs: 780, md: 560 }}>
+            <PersonalSection saved={profile.personal ?? null} />
+          </DeferredSection>
+          <DeferredSection title="Datos profesionales" minHeight={{ xs: 700, md: 560 }}>
+            <ProfessionalSection saved={profile.professional ?? null} />
+          </DeferredSection>
+          <DeferredSection title="Datos académicos" minHeight={{ xs: 1170, md: 840 }}>
+            <AcademicSection saved={profile.academic ?? null} />
+          </DeferredSection>
+          <DeferredSection title="Cambiar contraseña" minHeight={{ xs: 400, md: 400 }}>
+            <Paper component="section" aria-labelledby="password-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id="password-heading" variant="h2" gutterBottom>
+                Cambiar contraseña
+              </Typography>
+              <Box sx={{ maxWidth: 520 }}>
+                <ChangePasswordForm />
+              </Box>
+            </Paper>
+          </DeferredSection>
         </Box>
       )}
     </>
