@@ -9,7 +9,7 @@
 //   node scripts/build.mjs api        only the API (or: web)
 //   PORTAL_FORCE_BUILD=1 ...           rebuild even when nothing changed
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from './precompress.mjs';
 
@@ -112,6 +112,8 @@ for (const [name, part] of Object.entries(parts)) {
   }
   const started = Date.now();
   await part.run();
-  writeFileSync(stampFile, digest);
+  // A new file, not an overwrite: a copy of node_modules made with hard links must not share the stamp.
+  writeFileSync(`${stampFile}.tmp`, digest);
+  renameSync(`${stampFile}.tmp`, stampFile);
   console.log(`build ${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

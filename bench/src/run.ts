@@ -187,7 +187,7 @@ async function main() {
     name: 'plans',
     async run(ctx) {
       const results = await explainUsersList(ctx.databaseUrl, captured.plans);
-      for (const r of results) log(`  ${r.label}: page SELECT ${fmt(r.pageMs, 1)} ms; other statements ${r.others.map((o) => `${fmt(o.ms, 1)} ms`).join(', ')}; target < ${r.targetMs} ms ${r.totalMs < r.targetMs ? 'met' : 'not met'}`);
+      for (const r of results) log(`  ${r.label}: page SELECT ${fmt(r.pageMs, 1)} ms; other statements ${r.others.map((o) => `${fmt(o.ms, 1)} ms`).join(', ') || 'none'}; target < ${r.targetMs} ms ${r.totalMs < r.targetMs ? 'met' : 'not met'}`);
       return { title: `Users list: EXPLAIN (ANALYZE, BUFFERS), page size ${PAGE_SIZE}`, markdown: plansMarkdown(results) };
     },
   };
