@@ -33,6 +33,10 @@ test('a session ended on the server shows "Sesión expirada" on the next action 
 test('a stopped server shows "El servidor se encuentra desconectado"', async ({ page }) => {
   // A second portal of its own, on the port after the suite's (E2E_PORT + 1), so runs side by side do not collide.
   const portal = await startPortal({ port: E2E_PORT + 1, dataDir: path.join(E2E_DIR, 'offline-portal') });
+  // The error dialogs download once the first screen is on display; this test stops the server
+  // (which serves them) within a second of that, sooner than a person could, so it waits for them.
+  const dialogModules = [/\/error-dialogs-[\w-]+\.js$/, /\/dialogs-[\w-]+\.js$/];
+  const dialogsDownloaded = Promise.all(dialogModules.map((file) => page.waitForResponse((r) => file.test(new URL(r.url()).pathname) && r.ok())));
   try {
     await page.goto(`${portal.url}/`);
     await fillSignInForm(page, demo.admin.email);
@@ -41,6 +45,7 @@ test('a stopped server shows "El servidor se encuentra desconectado"', async ({ 
     await page.getByLabel('Contraseña actual').fill('portal-demo-2026');
     await page.getByLabel('Nueva contraseña').fill('una clave cualquiera 99');
     await page.getByLabel('Repetir contraseña').fill('una clave cualquiera 99');
+    await dialogsDownloaded;
     await portal.stop();
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 

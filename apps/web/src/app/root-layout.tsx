@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { afterFirstFrames } from '../shared/after-first-frames';
 import { getErrorDialog, subscribeErrorDialog } from '../shared/error-dialogs/dialog-store';
 
 const loadErrorDialogs = () => import('../shared/error-dialogs/error-dialogs');
@@ -12,11 +13,9 @@ export function RootLayout() {
   const dialog = useSyncExternalStore(subscribeErrorDialog, getErrorDialog);
 
   // The dialogs are not needed to draw the first screen, but must be at hand when the
-  // server (which also serves these files) stops answering: fetch them once the page is idle.
-  useEffect(() => {
-    const id = window.setTimeout(() => void loadErrorDialogs().catch(() => undefined), 1500);
-    return () => window.clearTimeout(id);
-  }, []);
+  // server (which also serves these files) stops answering: fetch them as soon as the first
+  // screen is on display (a person cannot have acted before then).
+  useEffect(() => afterFirstFrames(() => void loadErrorDialogs().catch(() => undefined), 500), []);
 
   return (
     <>
