@@ -19,6 +19,7 @@ export async function waitForMail(email: string, subject: string, since = 0): Pr
     .poll(() => {
       found = mailsTo(email)
         .slice(since)
+        .reverse()
         .find((m) => m.subject === subject);
       return !!found;
     }, { timeout: 20_000 })

@@ -84,3 +84,21 @@ describe('outbox workers', () => {
     expect(receiver.messages.map((m) => m.to)).toEqual([['llega@example.org']]);
   });
 });
+
+describe('the test receiver reads what was sent', () => {
+  it('a link whose token holds "--" at any position (a quoted-printable break may put it at a line start) arrives whole in text and HTML', async () => {
+    const tokens = Array.from({ length: 44 }, (_, pos) => `${'A'.repeat(pos)}--${'B'.repeat(44 - pos)}`);
+    for (const [i, token] of tokens.entries()) {
+      const link = `http://127.0.0.1:4173/asociarse/confirmar/${token}`;
+      await enqueueMail(h.db, { to: `enlace${i}@example.org`, subject: 'Confirme su correo', text: `Hola, Sofía:\n\nConfirmar y asociarme: ${link}\n\nEl enlace vale 24 horas.`, html: `<p>Confirmar: <a href="${link}">${link}</a></p>` });
+    }
+    while ((await rows()).some((r) => r.status === 'PENDING')) await bothPass();
+    expect(receiver.messages).toHaveLength(tokens.length);
+    for (const [i, token] of tokens.entries()) {
+      const mail = receiver.to(`enlace${i}@example.org`)[0];
+      expect(mail.text).toContain(`confirmar/${token}\n`);
+      expect(mail.text).toContain('El enlace vale 24 horas.');
+      expect(mail.html).toContain(`href="http://127.0.0.1:4173/asociarse/confirmar/${token}"`);
+    }
+  });
+});

@@ -24,13 +24,20 @@ function decodeHeaderWord(value: string): string {
   );
 }
 
-/** Finds one MIME part by content type and decodes its transfer encoding. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds one MIME part by content type and decodes its transfer encoding. Parts are split only on
+ * the boundaries the message declares: a body line may start with "--" too (a quoted-printable
+ * soft break just before "--" in a link's token), and is not a boundary.
+ */
 function part(raw: string, type: string): string {
-  const sections = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => escapeRegExp(m[1]));
+  const sections = boundaries.length ? raw.split(new RegExp(`\\r?\\n--(?:${boundaries.join('|')})(?:--)?[ \\t]*(?:\\r?\\n|$)`)) : [raw];
   for (const section of sections) {
     const [head, ...rest] = section.split(/\r?\n\r?\n/);
     if (!new RegExp(`content-type:\\s*${type}`, 'i').test(head)) continue;
-    const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+    const body = rest.join('\n\n');
     const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1].toLowerCase();
     if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
     if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
