@@ -11,6 +11,8 @@ import {
   TypeInfo,
   visit,
   visitWithTypeInfo,
+  type FieldNode,
+  type GraphQLField,
   type GraphQLInputType,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -55,33 +57,54 @@ export function findInputProblems(args: ExecuteArgs): Record<string, string> | n
   );
   const operation = args.operationName ? operations.find((o) => o.name?.value === args.operationName) : operations[0];
   if (!operation) return null;
+  const sites = argumentSites(schema, document);
+  if (!sites.length) return null;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
   // Variables that do not fit their types: execution answers that itself (errors.ts rewrites it).
   if (coerced.errors) return null;
   const variables = coerced.coerced;
   const problems: Record<string, string> = {};
+  for (const { def, node } of sites) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(def, node, variables);
+    } catch {
+      continue; // execution reports it
+    }
+    for (const arg of def.args) {
+      if (!(arg.name in values)) continue;
+      const inputObject = isInputObjectType(getNamedType(arg.type));
+      checkValue(values[arg.name], arg.type, arg.name, inputObject ? [] : [arg.name], problems);
+    }
+  }
+  return Object.keys(problems).length ? problems : null;
+}
+
+type ArgumentSite = { def: GraphQLField<unknown, unknown>; node: FieldNode };
+const sitesByDocument = new WeakMap<object, { schema: unknown; sites: ArgumentSite[] }>();
+
+/**
+ * Every field of the document that takes arguments, with its definition: found by one walk of the
+ * document with the schema's types, the first time the document is executed. Yoga's parser cache
+ * hands the same document object to every request with the same text, so later requests only read
+ * their argument values.
+ */
+function argumentSites(schema: ExecuteArgs['schema'], document: ExecuteArgs['document']): ArgumentSite[] {
+  const known = sitesByDocument.get(document);
+  if (known && known.schema === schema) return known.sites;
+  const sites: ArgumentSite[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
       Field(node) {
         const def = typeInfo.getFieldDef();
-        if (!def || !def.args.length) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(def, node, variables);
-        } catch {
-          return; // execution reports it
-        }
-        for (const arg of def.args) {
-          if (!(arg.name in values)) continue;
-          const inputObject = isInputObjectType(getNamedType(arg.type));
-          checkValue(values[arg.name], arg.type, arg.name, inputObject ? [] : [arg.name], problems);
-        }
+        if (def && def.args.length) sites.push({ def, node });
       },
     }),
   );
-  return Object.keys(problems).length ? problems : null;
+  sitesByDocument.set(document, { schema, sites });
+  return sites;
 }
 
 function checkValue(value: unknown, type: GraphQLInputType, name: string, path: string[], problems: Record<string, string>, depth = 0) {

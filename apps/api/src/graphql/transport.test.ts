@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { passwordResets, rateLimits, sessions } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import { outbox } from '../db/schema/outbox';
+import pino from 'pino';
+import { buildApp, parsedJsonRequest, type App } from '../app';
 import { buildUser } from '../test/factories';
 import { codeOf, createHarness, type Harness } from '../test/harness';
 
@@ -112,6 +114,65 @@ describe('HTTP transport', () => {
   it('answers health and readiness', async () => {
     expect((await h.app.server.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await h.app.server.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('JSON POSTs over the parsed body', () => {
+  it('answer exactly as through Yoga\'s Node adapter: status, content type and body, for good, broken, refused and signed-in requests', async () => {
+    const adapterOnly: App = await buildApp({ config: h.config, database: h.database, logger: pino({ level: 'silent' }), yogaNodeAdapterOnly: true });
+    await adapterOnly.server.ready();
+    try {
+      const { token } = await h.signIn(await buildUser(h.db));
+      const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ');
+      const bodies: unknown[] = [
+        { query: '{ __typename }' },
+        { query: 'query Me { me { id email roles } }', operationName: 'Me' },
+        { query: 'query ($page: Int, $pageSize: Int) { countries(page: $page, pageSize: $pageSize) { total items { id name } } }', variables: { page: 0, pageSize: 5 } },
+        { query: 'query ($page: Int) { countries(page: $page) { total } }', variables: { page: 'cero' } },
+        { query: 'query ($s: String) { countries(search: $s) { total } }', variables: { s: 'a\u0000b' } },
+        { query: '{ me { id } }', operationName: 'Nope' },
+        { query: '{ nope }' },
+        { query: '{' },
+        { query: 123 },
+        { query: null },
+        { query: '{ __typename }', variables: 'x' },
+        { query: '{ __typename }', extra: 1 },
+        { query: `{ me { ${aliases} } }` },
+        { query: 'subscription { me }' },
+        [{ query: '{ __typename }' }, { query: '{ __typename }' }],
+        'texto',
+        null,
+        { query: 'mutation { login }' },
+      ];
+      const accepts = [undefined, 'application/json', 'application/graphql-response+json, application/json;q=0.9', 'text/event-stream', 'application/xml'];
+      const answers = async (app: App, payload: string, headers: Record<string, string>) => {
+        const res = await app.server.inject({ method: 'POST', url: '/graphql', payload, headers });
+        return { status: res.statusCode, type: res.headers['content-type'], body: res.body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>') };
+      };
+      // h.app takes the parsed-body way for these requests, adapterOnly Yoga's Node adapter.
+      const asFastify = (headers: Record<string, string>, body: unknown) => ({ method: 'POST', url: '/graphql', headers, body }) as unknown as Parameters<typeof parsedJsonRequest>[0];
+      const light = parsedJsonRequest(asFastify({ 'content-type': 'application/json', authorization: 'bearer x' }, bodies[0]), Headers);
+      expect([light?.method, light?.headers.get('authorization'), await light?.json()]).toEqual(['POST', 'bearer x', bodies[0]]);
+      expect(parsedJsonRequest(asFastify({ 'content-type': 'multipart/form-data; boundary=x' }, undefined), Headers)).toBeNull();
+      expect(parsedJsonRequest(asFastify({ 'content-type': 'application/json' }, 'texto'), Headers)).toBeNull();
+      let compared = 0;
+      for (const body of bodies) {
+        for (const accept of accepts) {
+          for (const authorization of [undefined, `bearer ${token}`, 'bearer nope']) {
+            const headers: Record<string, string> = { 'content-type': 'application/json', ...(accept ? { accept } : {}), ...(authorization ? { authorization } : {}) };
+            const payload = JSON.stringify(body);
+            expect(await answers(h.app, payload, headers), `${payload.slice(0, 80)} ${accept} ${authorization?.slice(0, 12)}`).toEqual(await answers(adapterOnly, payload, headers));
+            compared++;
+          }
+        }
+      }
+      expect(compared).toBe(bodies.length * accepts.length * 3);
+      // The signed-in list did run: the comparison above is not between two refusals.
+      const list = await h.app.server.inject({ method: 'POST', url: '/graphql', payload: JSON.stringify(bodies[1]), headers: { 'content-type': 'application/json', authorization: `bearer ${token}` } });
+      expect(list.json().data.me.roles).toEqual(['USER']);
+    } finally {
+      await adapterOnly.server.close();
+    }
   });
 });
 
