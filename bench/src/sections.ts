@@ -8,6 +8,7 @@
  * runs only the named sections (`lists`, `plans`, and the extra ones' names).
  */
 import { formatEmbedded, runEmbedded } from './embedded';
+import { formatFloors, runFloors } from './floors';
 import { formatLighthouse, runLighthouse } from './lighthouse';
 import { formatLogins, runLogins } from './logins';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
@@ -45,6 +46,10 @@ export type BenchSection = {
 
 /** Sections added by other modules, run after `lists` and `plans`. */
 export const extraSections: BenchSection[] = [
+  {
+    name: 'floors',
+    run: async (ctx) => ({ title: 'Floors: what each layer of the request path costs before a list runs', markdown: formatFloors(await runFloors(ctx)) }),
+  },
   {
     name: 'logins',
     run: async (ctx) => ({ title: 'Sign-ins: throughput against raw argon2, and a burst of 100 beside the users list', markdown: formatLogins(await runLogins(ctx), ctx.settings.seconds) }),
