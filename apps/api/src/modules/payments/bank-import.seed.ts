@@ -47,7 +47,9 @@ export async function seedBankImportDemo(tx: Tx, ctx: SeedContext): Promise<void
   const people = open.filter((c) => (seen.has(c.userId) ? false : (seen.add(c.userId), true))).slice(0, 3);
   if (people.length < 3) return;
   const [reported, recorded, noCode] = people;
-  const codes = await Promise.all(people.map((p) => transferReferenceOf(tx, p.userId)));
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const codes: Awaited<ReturnType<typeof transferReferenceOf>>[] = [];
+  for (const p of people) codes.push(await transferReferenceOf(tx, p.userId));
   // Reported as the member's report form leaves them: with a receipt stored and attached.
   for (const [i, [person, day]] of (
     [
