@@ -16,6 +16,12 @@ describe('buenosAiresDay and formatDay', () => {
     expect(buenosAiresDay(new Date('2026-12-31T23:59:00Z'))).toBe('2026-12-31');
   });
 
+  it('asked again and again around midnight, changes day on the first millisecond of the new one, and back for an earlier time', () => {
+    const asked = ['2026-03-05T02:59:00.000Z', '2026-03-05T02:59:59.999Z', '2026-03-05T03:00:00.000Z', '2026-03-05T03:00:30.000Z', '2026-03-05T02:59:59.999Z', '2026-03-05T03:00:00.001Z'];
+    expect(asked.map((t) => buenosAiresDay(new Date(t)))).toEqual(['2026-03-04', '2026-03-04', '2026-03-05', '2026-03-05', '2026-03-04', '2026-03-05']);
+    expect(() => buenosAiresDay(new Date('no es una fecha'))).toThrow(RangeError);
+  });
+
   it('shows a yyyy-mm-dd day as dd/mm/yyyy without shifting it', () => {
     expect(formatDay('2027-01-01')).toBe('01/01/2027');
   });

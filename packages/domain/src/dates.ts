@@ -29,9 +29,17 @@ export function formatDateTime(value: string | Date): string {
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The calendar day (yyyy-mm-dd) in Buenos Aires at `at` (default: now): what "today" means for windows. */
+let lastDay = { minute: NaN, day: '' };
+
+/**
+ * The calendar day (yyyy-mm-dd) in Buenos Aires at `at` (default: now): what "today" means for
+ * windows. A list asks it for every row: the answer is kept for the minute it was asked in (a day
+ * in any time zone starts on a whole minute), since formatting a date costs more than the row.
+ */
 export function buenosAiresDay(at: Date = new Date()): string {
-  return isoDay.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: isoDay.format(at) };
+  return lastDay.day;
 }
 
 /** "dd/mm/yyyy" of a calendar day given as yyyy-mm-dd, without any time-zone shift. */
