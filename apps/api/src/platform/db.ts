@@ -43,6 +43,39 @@ export type Database = {
 const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
 
 /**
+ * The statement name `planOnce` asks for: on PostgreSQL the pool replaces it with a name of the
+ * statement's own text, so each connection parses and plans that text once and then runs the
+ * saved (generic) plan; PGlite runs it as any other statement.
+ */
+export const NAMED_BY_TEXT = 'portal_named_by_text';
+
+/** At most this many texts get a name (a connection keeps each); further ones run unnamed. */
+const MAX_NAMED_TEXTS = 500;
+
+/** One name per statement text, for the whole process (`s1`, `s2`…). */
+export function statementNames(max = MAX_NAMED_TEXTS) {
+  const names = new Map<string, string>();
+  return (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max) names.set(text, (name = `s${names.size + 1}`));
+    return name;
+  };
+}
+
+type QueryConfigLike = { name?: string; text?: string };
+
+/** A pg client that gives statements sent with `NAMED_BY_TEXT` the name of their text. */
+function textNamingClient(nameOf: (text: string) => string | undefined): typeof pg.Client {
+  return class TextNamingClient extends pg.Client {
+    query(...args: unknown[]): never {
+      const config = args[0] as QueryConfigLike | null;
+      if (config && typeof config === 'object' && config.name === NAMED_BY_TEXT) args[0] = { ...config, name: nameOf(String(config.text)) };
+      return (pg.Client.prototype.query as (...a: unknown[]) => never).apply(this, args);
+    }
+  } as typeof pg.Client;
+}
+
+/**
  * `url` set → node-postgres pool on a real PostgreSQL.
  * Otherwise PGlite in `pgliteDir` (or in memory for `memory://`).
  */
@@ -50,7 +83,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   const statements = { count: 0 };
   const logger = { logQuery: () => void statements.count++ };
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: textNamingClient(statementNames()) });
     // An idle connection closed by the server (restart, failover, a dropped test database) must
     // not crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => opts.onIdleError?.(error));

@@ -1,7 +1,7 @@
 import { asc, count, desc, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { listArgs, type ListArgs } from '@portal/domain/pagination';
 import { badInput, parseInput } from './errors';
-import type { Executor } from './db';
+import { NAMED_BY_TEXT, type Executor } from './db';
 
 /**
  * One page of rows and the total across all pages. When `totalCapped` is set, counting stopped
@@ -107,6 +107,17 @@ export const pageValues = (list: { fetch: number; offset: number; countCap: numb
 
 /** Placeholders named like `pageValues`' keys. */
 export const pagePlaceholders = () => ({ fetch: sql.placeholder('fetch'), offset: sql.placeholder('offset'), cap: sql.placeholder('cap') });
+
+/**
+ * Runs a query as a statement PostgreSQL plans once per connection and then runs from its saved
+ * plan (`NAMED_BY_TEXT`, platform/db.ts): for a list of the viewer's own rows or another shape
+ * whose best plan does not depend on the values, and whose planning costs more than its running
+ * (a person's memberships: planning was 4 times the work). Not for searches or selective filters
+ * over everyone, whose plan must see the values; nor for texts that vary without end (`in` lists).
+ */
+export function planOnce<T>(query: { prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
+  return query.prepare(NAMED_BY_TEXT).execute();
+}
 
 let preparedNames = 0;
 

@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
-import { listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, planOnce, spanishOrder, type Page } from '../../platform/list';
 import { containsFolded } from '../catalogues/catalogue-search';
 
 export type ConferenceBase = typeof conferences.$inferSelect;
@@ -74,13 +74,15 @@ export async function listConferences(db: Executor, args: unknown): Promise<Page
   const list = parseList(args, sortable, 'startDate');
   const where = list.search ? containsFolded(conferences.name, list.search) : undefined;
   const countRows = db.select({ one: sql`1` }).from(conferences).where(where).limit(list.countCap + 1);
-  const rows = await db
+  const query = db
     .select({ ...withParts, listTotal: listTotal(countRows) })
     .from(conferences)
     .where(where)
     .orderBy(list.orderBy, desc(conferences.id))
     .limit(list.fetch)
     .offset(list.offset);
+  // Unsearched, a plan that fits every page (see planOnce); a search's plan sees its text.
+  const rows = await (list.search ? query : planOnce(query));
   const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(assemble) };
 }

@@ -5,6 +5,7 @@ import { charges } from '../../db/schema/charges';
 import { conferences, inscriptionCategories } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
 import type { Executor } from '../../platform/db';
+import { planOnce } from '../../platform/list';
 
 /** The public facts of an edition that an inscription (and the public page) shows. */
 export type InscriptionConferenceView = {
@@ -103,10 +104,10 @@ export async function inscriptionPageRows(
   page: { orderBy: SQL[]; limit: number; offset: number },
   total: SQL<number>,
 ): Promise<(InscriptionView & { listTotal: number })[]> {
-  return (await inscriptionRows(db, where, page, total)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
+  return (await inscriptionRows(db, where, page, total, true)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
 }
 
-async function inscriptionRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }, total?: SQL<number>) {
+async function inscriptionRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }, total?: SQL<number>, plannedOnce = false) {
   const query = db
     .select({ ...columns, ...(total && { listTotal: total }) })
     .from(inscriptions)
@@ -116,7 +117,8 @@ async function inscriptionRows(db: Executor, where: SQL | undefined, page?: { or
     .where(where)
     .$dynamic();
   if (page) query.orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  return (await query) as (Row & { listTotal?: number })[];
+  // The viewer's own inscriptions (the only page of them): a plan that fits every person.
+  return (await (plannedOnce ? planOnce(query) : query)) as (Row & { listTotal?: number })[];
 }
 
 export async function inscriptionById(db: Executor, id: number): Promise<InscriptionView | undefined> {

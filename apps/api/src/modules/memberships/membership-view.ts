@@ -3,6 +3,7 @@ import { isSettled, type ChargeStatus } from '@portal/domain/charges';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import type { Executor } from '../../platform/db';
+import { planOnce } from '../../platform/list';
 
 export type ChargeView = { id: number; amountCents: number; currency: string; status: ChargeStatus; description: string; paidAt: Date | null };
 
@@ -65,10 +66,10 @@ export async function membershipPageRows(
   page: { orderBy: SQL; limit: number; offset: number },
   total: SQL<number>,
 ): Promise<(MembershipView & { listTotal: number })[]> {
-  return (await membershipRows(db, where, page, total)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
+  return (await membershipRows(db, where, page, total, true)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
 }
 
-async function membershipRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL; limit: number; offset: number }, total?: SQL<number>) {
+async function membershipRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL; limit: number; offset: number }, total?: SQL<number>, plannedOnce = false) {
   const query = db
     .select({ ...membershipColumns, ...(total && { listTotal: total }) })
     .from(memberships)
@@ -77,17 +78,18 @@ async function membershipRows(db: Executor, where: SQL | undefined, page?: { ord
     .where(where)
     .$dynamic();
   if (page) query.orderBy(page.orderBy).limit(page.limit).offset(page.offset);
-  return (await query) as (Row & { listTotal?: number })[];
+  // A person's list, or one membership by id or by person and year: plans that fit every value.
+  return (await (plannedOnce ? planOnce(query) : query)) as (Row & { listTotal?: number })[];
 }
 
 export async function membershipById(db: Executor, id: number): Promise<MembershipView | undefined> {
-  const [view] = await selectMemberships(db, eq(memberships.id, id));
-  return view;
+  const [row] = await membershipRows(db, eq(memberships.id, id), undefined, undefined, true);
+  return row && toView(row);
 }
 
 export async function currentMembershipOf(db: Executor, userId: string, year: number): Promise<MembershipView | undefined> {
-  const [view] = await selectMemberships(db, and(eq(memberships.userId, userId), eq(memberships.year, year)));
-  return view;
+  const [row] = await membershipRows(db, and(eq(memberships.userId, userId), eq(memberships.year, year)), undefined, undefined, true);
+  return row && toView(row);
 }
 
 export async function membershipsByIds(db: Executor, ids: number[]): Promise<MembershipView[]> {

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizz
 import { journalIssueInput, statusFilter } from '@portal/domain/news';
 import { journalIssues } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, planOnce, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -29,13 +29,15 @@ export async function listJournalIssues(db: Executor, args: { status?: unknown }
   if (list.search) where.push(ilike(sql`${journalIssues.title} || ' ' || ${journalIssues.number} || ' ' || ${journalIssues.year}`, likePattern(list.search)));
   const condition = where.length ? and(...where) : undefined;
   const countRows = db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1);
-  const rows = await db
+  const query = db
     .select({ ...getTableColumns(journalIssues), listTotal: listTotal(countRows) })
     .from(journalIssues)
     .where(condition)
     .orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id))
     .limit(list.fetch)
     .offset(list.offset);
+  // The list as it opens, a plan that fits every page (see planOnce); filtered, its own plan.
+  const rows = await (condition ? query : planOnce(query));
   return pageWithTotal(db, rows, list, countRows);
 }
 

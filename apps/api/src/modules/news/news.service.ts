@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, lte, or, sql, type SQL } from 'd
 import { newsInput, statusFilter, type NewsProduct, type PublicationStatus } from '@portal/domain/news';
 import { news } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, planOnce, spanishOrder, type Page } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -34,13 +34,15 @@ export async function listNews(db: Executor, args: { product: NewsProduct; statu
   }
   const condition = and(...where);
   const countRows = db.select({ one: sql`1` }).from(news).where(condition).limit(list.countCap + 1);
-  const rows = await db
+  const query = db
     .select({ ...getTableColumns(news), listTotal: listTotal(countRows) })
     .from(news)
     .where(condition)
     .orderBy(list.orderBy, desc(news.id))
     .limit(list.fetch)
     .offset(list.offset);
+  // A product's list as it opens, a plan that fits every page (see planOnce); filtered, its own plan.
+  const rows = await (list.search || status ? query : planOnce(query));
   return pageWithTotal(db, rows, list, countRows);
 }
 

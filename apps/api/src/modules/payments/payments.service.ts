@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
+import { listTotal, pageWithTotal, parseList, planOnce, type Page } from '../../platform/list';
 import { enqueueMail } from '../../platform/mail';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
@@ -170,7 +170,8 @@ export async function myPayments(services: Services, viewer: Viewer, args: Recor
   const where = and(eq(payments.userId, viewer.id), statuses ? inArray(payments.status, statuses) : undefined);
   const { db } = services.database;
   const countRows = db.select({ one: sql`1` }).from(payments).where(where).limit(list.countCap + 1);
-  const rows = await paymentSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset);
+  // The viewer's own payments: a plan that fits every person.
+  const rows = await planOnce(paymentSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset));
   const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(toView) };
 }
@@ -190,10 +191,12 @@ export async function chargesOf(services: Services, userId: string, args: Record
   const where = and(eq(charges.userId, userId), pendingOnly === true ? eq(charges.status, 'PENDING') : undefined);
   const { db } = services.database;
   const countRows = db.select({ one: sql`1` }).from(charges).where(where).limit(list.countCap + 1);
-  const rows = await db
-    .select({
-      id: charges.id,
-      kind: charges.kind,
+  // One person's charges: a plan that fits every person.
+  const rows = await planOnce(
+    db
+      .select({
+        id: charges.id,
+        kind: charges.kind,
       description: charges.description,
       amountCents: charges.amountCents,
       status: charges.status,
@@ -209,7 +212,8 @@ export async function chargesOf(services: Services, userId: string, args: Record
     .where(where)
     .orderBy(orderBy, desc(charges.id))
     .limit(list.fetch)
-    .offset(list.offset);
+    .offset(list.offset),
+  );
   const page = await pageWithTotal(db, rows, list, countRows);
   const items = page.items.map(({ approved, waiting, ...c }) => {
     // A charge marked PAID outside the ledger (none since the ledger exists) still reads as paid.
