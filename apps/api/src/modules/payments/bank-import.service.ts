@@ -20,7 +20,7 @@ import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { badInput, conflict, isDomainError, notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pageWithTotal, parseList, planOnce, type Page } from '../../platform/list';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -277,7 +277,9 @@ export async function listBankLines(services: Services, args: Record<string, unk
   );
   const { db } = services.database;
   const countRows = db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(list.countCap + 1);
-  const rows = await lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, bankStatementLines.id).limit(list.fetch).offset(list.offset);
+  const query = lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, bankStatementLines.id).limit(list.fetch).offset(list.offset);
+  // One statement's lines, unsearched: a plan that fits every statement (see planOnce).
+  const rows = await (list.search ? query : planOnce(query));
   const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(toLine) };
 }
