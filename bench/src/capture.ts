@@ -15,12 +15,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import * as schema from '../../apps/api/src/db/schema/index';
-import type { Database } from '../../apps/api/src/platform/db';
+import { postgresPool, type Database } from '../../apps/api/src/platform/db';
 import { DEMO_PASSWORD } from '../../apps/api/src/modules/accounts/accounts.seed';
 import { BENCH_ADMIN_EMAIL } from './env';
 import { benchTargets, planCases, USERS_QUERY, type BenchTarget } from './lists';
@@ -60,7 +59,8 @@ from users u where u.id = $1`;
 
 export async function captureStatements(databaseUrl: string, log: (line: string) => void): Promise<Captured> {
   const statements: Statement[] = [];
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The app's own pool (statements of `planOnce` named as in the running portal).
+  const pool = postgresPool(databaseUrl);
   const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => void statements.push({ sql, params }) } });
   const counter = { count: 0 };
   const database: Database = {

@@ -75,6 +75,11 @@ function textNamingClient(nameOf: (text: string) => string | undefined): typeof 
   } as typeof pg.Client;
 }
 
+/** The pool every PostgreSQL database of the app runs on: 10 connections that name `planOnce` statements. */
+export function postgresPool(url: string): pg.Pool {
+  return new pg.Pool({ connectionString: url, max: 10, Client: textNamingClient(statementNames()) });
+}
+
 /**
  * `url` set → node-postgres pool on a real PostgreSQL.
  * Otherwise PGlite in `pgliteDir` (or in memory for `memory://`).
@@ -83,7 +88,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   const statements = { count: 0 };
   const logger = { logQuery: () => void statements.count++ };
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, Client: textNamingClient(statementNames()) });
+    const pool = postgresPool(opts.url);
     // An idle connection closed by the server (restart, failover, a dropped test database) must
     // not crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => opts.onIdleError?.(error));
