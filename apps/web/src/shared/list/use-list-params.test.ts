@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listParamsFrom, listVariables } from './use-list-params';
+import { listParamsFrom, listVariables, nextListQuery } from './use-list-params';
 
 describe('listParamsFrom', () => {
   const defaults = { sort: 'name', filters: ['rol', 'membresia'] };
@@ -28,5 +28,21 @@ describe('listParamsFrom', () => {
       sort: 'created',
       direction: 'ASC',
     });
+  });
+});
+
+describe('nextListQuery', () => {
+  it('applies a change over the query it is given and goes back to the first page unless the page is the change', () => {
+    const base = new URLSearchParams('pagina=4&buscar=perez&rol=ADMIN');
+    expect(nextListQuery(base, { filters: { estado: 'RECHAZADO' } }).toString()).toBe('buscar=perez&rol=ADMIN&estado=RECHAZADO');
+    expect(nextListQuery(base, { page: 2 }).toString()).toBe('pagina=3&buscar=perez&rol=ADMIN');
+    expect(nextListQuery(base, { search: '  ', filters: { rol: null } }).toString()).toBe('');
+    expect(base.toString()).toBe('pagina=4&buscar=perez&rol=ADMIN');
+  });
+
+  it('keeps both of two changes made one after the other, when the second builds on what the first asked for', () => {
+    const first = nextListQuery(new URLSearchParams(''), { filters: { estado: 'RECHAZADO' } });
+    const second = nextListQuery(first, { search: 'socia@example.org' });
+    expect(listParamsFrom(second, { sort: 'created', filters: ['estado'] })).toMatchObject({ search: 'socia@example.org', filters: { estado: 'RECHAZADO' } });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -41,6 +41,19 @@ export function listVariables(params: ListParams) {
   return { page: params.page, pageSize: params.pageSize, search: params.search || null, sort: params.sort, direction: params.direction };
 }
 
+/** The URL query after `changes`: anything but the page changed goes back to the first page. */
+export function nextListQuery(base: URLSearchParams, changes: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | null> }): URLSearchParams {
+  const next = new URLSearchParams(base);
+  const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
+  if (changes.pageSize !== undefined) set('tamano', String(changes.pageSize));
+  if (changes.search !== undefined) set('buscar', changes.search.trim() || null);
+  if (changes.sort !== undefined) set('orden', changes.sort);
+  if (changes.direction !== undefined) set('dir', changes.direction.toLowerCase());
+  for (const [key, value] of Object.entries(changes.filters ?? {})) set(key, value);
+  set('pagina', changes.page !== undefined && changes.page > 0 ? String(changes.page + 1) : null);
+  return next;
+}
+
 /**
  * List state (page, size, search, sort, filters) kept in the URL query, so a view can be
  * shared and survives a reload. Changing anything but the page goes back to the first page.
@@ -61,22 +74,21 @@ export function useListParams(defaults: ListDefaults) {
     [searchParams, defaultSort, defaultDirection, defaultPageSize, filterKey],
   );
 
+  // Two changes in a row (a status picked while the search box's delay runs) must both stay: each
+  // builds on the query the previous one asked for, even before that navigation has landed. React
+  // Router's own `prev` is the query of the last render, so the later change would drop the earlier.
+  const current = useRef(searchParams);
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    current.current = searchParams;
+    requested.current = null;
+  }, [searchParams]);
+
   const update = useCallback(
     (changes: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string | null> }) => {
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
-          if (changes.pageSize !== undefined) set('tamano', String(changes.pageSize));
-          if (changes.search !== undefined) set('buscar', changes.search.trim() || null);
-          if (changes.sort !== undefined) set('orden', changes.sort);
-          if (changes.direction !== undefined) set('dir', changes.direction.toLowerCase());
-          for (const [key, value] of Object.entries(changes.filters ?? {})) set(key, value);
-          set('pagina', changes.page !== undefined && changes.page > 0 ? String(changes.page + 1) : null);
-          return next;
-        },
-        { replace: true },
-      );
+      const next = nextListQuery(requested.current ?? current.current, changes);
+      requested.current = next;
+      setSearchParams(next, { replace: true });
     },
     [setSearchParams],
   );
