@@ -278,7 +278,6 @@ export async function listBankLines(services: Services, args: Record<string, unk
   const { db } = services.database;
   const countRows = db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(list.countCap + 1);
   const query = lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, bankStatementLines.id).limit(list.fetch).offset(list.offset);
-  // One statement's lines, unsearched: a plan that fits every statement (see planOnce).
   const rows = await (list.search ? query : planOnce(query));
   const page = await pageWithTotal(db, rows, list, countRows);
   return { ...page, items: page.items.map(toLine) };
