@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { chunkGroups } from './chunk-groups';
 import { routePreloadsPlugin } from './route-preloads';
 import { graphqlDocuments } from './vite-graphql-documents';
+import { lazyNumberFormat } from './vite-lazy-number-format';
 
 const api = 'http://localhost:10000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), routePreloadsPlugin()],
+  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin()],
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/files': api },

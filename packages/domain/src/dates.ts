@@ -1,18 +1,23 @@
+import { onFirstUse } from './intl';
+
 /** Dates and times as the association reads them: dd/mm/yyyy, 24-hour clock, Buenos Aires time. */
 export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
-const dateTime = new Intl.DateTimeFormat('es-AR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('es-AR', {
+      timeZone: TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function parts(value: string | Date) {
-  return Object.fromEntries(dateTime.formatToParts(new Date(value)).map((x) => [x.type, x.value])) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+  return Object.fromEntries(dateTime().formatToParts(new Date(value)).map((x) => [x.type, x.value])) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
 }
 
 /** "dd/mm/yyyy" in Buenos Aires time. */
@@ -27,7 +32,7 @@ export function formatDateTime(value: string | Date): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const isoDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 let lastDay = { minute: NaN, day: '' };
 
@@ -38,7 +43,7 @@ let lastDay = { minute: NaN, day: '' };
  */
 export function buenosAiresDay(at: Date = new Date()): string {
   const minute = Math.floor(at.getTime() / 60_000);
-  if (minute !== lastDay.minute) lastDay = { minute, day: isoDay.format(at) };
+  if (minute !== lastDay.minute) lastDay = { minute, day: isoDay().format(at) };
   return lastDay.day;
 }
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { onFirstUse } from './intl';
 
-const amount = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const amount = onFirstUse(() => new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }));
 
 /** Integer ARS cents shown es-AR: `$ 12.345,67`. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$ ${amount.format(Math.abs(cents) / 100)}`;
+  return `${sign}$ ${amount().format(Math.abs(cents) / 100)}`;
 }
 
 /** Cents as the pesos text of an input (`12.345,67`), which parsePesos reads back. */
-export const centsToPesosInput = (cents: number): string => amount.format(cents / 100);
+export const centsToPesosInput = (cents: number): string => amount().format(cents / 100);
 
 /**
  * Parses what a person types as pesos into integer cents, or null when it is not an amount.

@@ -1,5 +1,6 @@
 import { fileKinds, proposalRoutes, type FileKind } from '@portal/domain/proposals';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
+import { onFirstUse } from '@portal/domain/intl';
 
 /** The kind whose `nueva-postulacion/{segment}` this is, or null. */
 export const kindFromCreateSegment = (segment: string | undefined): SubmissionType | null =>
@@ -21,9 +22,9 @@ export const closedReason = (window: SubmissionWindow | undefined) => {
   return `${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
 };
 
-const sizeFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 }));
 /** "1,2 MB", "340 KB". */
 export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  if (bytes >= 1024 * 1024) return `${sizeFormat().format(bytes / (1024 * 1024))} MB`;
+  return `${sizeFormat().format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

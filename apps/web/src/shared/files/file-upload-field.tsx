@@ -9,6 +9,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { acceptAttribute, fileMessages, fileRuleHint, fileRules, isImageType, type FilePurpose } from '@portal/domain/files';
 import { errorMessageOf, fieldErrorsOf } from '../graphql-errors';
 import { UploadCancelledError, uploadFile, type UploadProgress } from './upload-file';
+import { onFirstUse } from '@portal/domain/intl';
 
 export type FileValue = { id: string; url: string | null } | null;
 
@@ -25,8 +26,8 @@ interface Props {
   maxBytes?: number;
 }
 
-const megabytes = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const mb = (bytes: number) => `${megabytes.format(bytes / (1024 * 1024))} MB`;
+const megabytes = onFirstUse(() => new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const mb = (bytes: number) => `${megabytes().format(bytes / (1024 * 1024))} MB`;
 
 /**
  * Uploads one file as soon as it is chosen, with its progress and a way to cancel; says which

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signIn } from '../support/accounts';
+
+/**
+ * A page's first Intl formatter costs the browser its locale data (about 120 ms of main thread on
+ * a mid-range phone), so the screens below make none while they load: the login page formats
+ * nothing, and the lists' pagination and Mi perfil need no number formatter (component-texts.ts,
+ * lazy-number-format.ts). Counted from before the page's first script runs.
+ */
+async function countIntlFormatters(page: Page) {
+  await page.addInitScript(() => {
+    const made: Record<string, number> = {};
+    Object.assign(window, { intlFormattersMade: made });
+    for (const kind of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules'] as const) {
+      const Original = Intl[kind];
+      Object.defineProperty(Intl, kind, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Original, {
+          construct(target, args) {
+            made[kind] = (made[kind] ?? 0) + 1;
+            return Reflect.construct(target, args) as object;
+          },
+        }),
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { intlFormattersMade: Record<string, number> }).intlFormattersMade);
+}
+
+test('the login page makes no Intl formatter while it loads', async ({ page }) => {
+  const made = await countIntlFormatters(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await made()).toEqual({});
+});
+
+test('the users list and Mi perfil make no number formatter while they load', async ({ page }) => {
+  await signIn(page, demo.admin.email);
+  await expect(page.getByRole('heading', { name: /^Bienvenido\/a/ })).toBeVisible();
+  const made = await countIntlFormatters(page);
+  await page.goto('/dashboard/usuarios');
+  await expect(page.getByText(/^1-10 de \d+$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await made()).NumberFormat ?? 0).toBe(0);
+  await page.goto('/dashboard/mi-perfil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await made()).NumberFormat ?? 0).toBe(0);
+});
