@@ -3,7 +3,7 @@
 // reached the mutated code. Incremental: a second run re-tests only what changed since the last.
 //
 //   npm run test:mutation                       every group below
-//   MUTATION_GROUP=auth npm run test:mutation   one group (auth-unit | auth-core | auth | rules | files)
+//   MUTATION_GROUP=auth npm run test:mutation   one group (auth-unit | auth-core | auth | rules | files | payments | request-path)
 //   MUTATION_EXCLUDE=StringLiteral …            leave out mutators (a shorter run on a busy machine)
 //   MUTATION_CONCURRENCY=2 …                    two test runners at once (default one)
 //
@@ -34,6 +34,11 @@ const groups = {
   files: {
     mutate: ['apps/api/src/modules/files/content-type.ts', 'apps/api/src/modules/files/office-zip.ts', 'apps/api/src/modules/files/files.service.ts', 'apps/api/src/modules/files/files.route.ts'],
     tests: ['apps/api/src/modules/files/**/*.test.ts', 'apps/api/src/modules/proposals/proposals.files.test.ts', 'apps/api/src/modules/profile/profile.test.ts', 'apps/api/src/modules/news/*.test.ts'],
+  },
+  // The GraphQL request path's checks: the input net, and the known queries answered without Yoga.
+  'request-path': {
+    mutate: ['apps/api/src/graphql/known-queries.ts', 'apps/api/src/graphql/input-net.ts'],
+    tests: ['apps/api/src/graphql/known-queries.test.ts', 'apps/api/src/graphql/transport.test.ts', 'apps/api/src/graphql/input-hygiene.test.ts'],
   },
   // What a payment notification and a receipt link are checked against.
   payments: {

@@ -17,6 +17,7 @@ import type { Database } from './platform/db';
 import { requestScope, withLogHygiene, type Logger } from './platform/logging';
 import { errorHygiene } from './graphql/error-hygiene';
 import { inputNet } from './graphql/input-net';
+import { KnownQueries, plainParams, type Sighting } from './graphql/known-queries';
 import { MailWorker } from './platform/mail';
 import { streamingUploads } from './platform/multipart-uploads';
 import { createStorage } from './platform/storage';
@@ -26,7 +27,7 @@ import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/paymen
 import { registerReceiptRoute } from './modules/payments/receipt.route';
 import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; sighting: Sighting };
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -56,7 +57,7 @@ function disableIntrospection(): Plugin {
   return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
 }
 
-export type App = { server: FastifyInstance; services: Services };
+export type App = { server: FastifyInstance; services: Services; knownQueries: KnownQueries };
 
 /** One log line per answered request: method, path (no query string), status and time taken. */
 function registerRequestLog(server: FastifyInstance) {
@@ -129,7 +130,7 @@ export async function buildApp(opts: {
   config: Config;
   database: Database;
   logger: Logger;
-  /** Every /graphql request through Yoga's Node adapter (for the test that holds both ways to the same answers). */
+  /** Every /graphql request through Yoga's Node adapter, none through KnownQueries (for the test that holds every way to the same answers). */
   yogaNodeAdapterOnly?: boolean;
 }): Promise<App> {
   const { config, database } = opts;
@@ -159,6 +160,13 @@ export async function buildApp(opts: {
     blockFieldSuggestion: { enabled: production },
   });
 
+  const requestContext = async (req: FastifyRequest, authorization: string | null, userAgent: string | null): Promise<Context> => {
+    const { viewer, authError } = await resolveViewer(services, authorization);
+    // Fastify's request logger already carries the request id (and the log hygiene of `logger`).
+    return { ...services, logger: req.log as Logger, viewer, authError, ip: req.ip, userAgent, requestId: String(req.id) };
+  };
+  const knownQueries = new KnownQueries(schema);
+
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -175,13 +183,9 @@ export async function buildApp(opts: {
       ...(production ? [disableIntrospection()] : []),
       inputNet(),
       errorHygiene({ production }),
+      knownQueries.plugin((context) => (context as Partial<ServerContext>).sighting),
     ],
-    context: async ({ req, request }) => {
-      const { viewer, authError } = await resolveViewer(services, request.headers.get('authorization'));
-      const requestId = String(req.id);
-      // Fastify's request logger already carries the request id (and the log hygiene of `logger`).
-      return { ...services, logger: req.log as Logger, viewer, authError, ip: req.ip, userAgent: request.headers.get('user-agent'), requestId };
-    },
+    context: ({ req, request }) => requestContext(req, request.headers.get('authorization'), request.headers.get('user-agent')),
   });
 
   // Responses of 1 KB or more (GraphQL results, index.html) go out as brotli or gzip when the client
@@ -207,17 +211,24 @@ export async function buildApp(opts: {
   server.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const light = opts.yogaNodeAdapterOnly ? null : parsedJsonRequest(req, yoga.fetchAPI.Headers);
-      const response = await requestScope.run({ requestId: String(req.id) }, () =>
-        light ? yoga.handleRequest(light, { req, reply }) : yoga.handleNodeRequestAndResponse(req, reply, { req, reply }),
-      );
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      // A body-less answer (406, 415) goes out as Fastify sends `null`, whichever way it came.
-      reply.send(light && response.body !== null ? await response.text() : response.body);
-      return reply;
-    },
+    handler: (req, reply) =>
+      requestScope.run({ requestId: String(req.id) }, async () => {
+        const light = opts.yogaNodeAdapterOnly ? null : parsedJsonRequest(req, yoga.fetchAPI.Headers);
+        const params = light ? plainParams(req.body) : null;
+        const accept = req.headers.accept;
+        if (params) {
+          const userAgent = req.headers['user-agent'] ?? null;
+          const known = await knownQueries.answer(accept, params, () => requestContext(req, req.headers.authorization ?? null, userAgent));
+          if (known) return reply.status(200).header('content-type', known.contentType).send(known.body);
+        }
+        const sighting: Sighting = {};
+        const response = await (light ? yoga.handleRequest(light, { req, reply, sighting }) : yoga.handleNodeRequestAndResponse(req, reply, { req, reply, sighting }));
+        if (params) knownQueries.learn(accept, params, sighting, response.status, response.headers.get('content-type'));
+        response.headers.forEach((value, key) => void reply.header(key, value));
+        reply.status(response.status);
+        // A body-less answer (406, 415) goes out as Fastify sends `null`, whichever way it came.
+        return reply.send(light && response.body !== null ? await response.text() : response.body);
+      }),
   });
 
   registerFileRoutes(server, services);
@@ -244,5 +255,5 @@ export async function buildApp(opts: {
   });
 
   await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail });
-  return { server, services };
+  return { server, services, knownQueries };
 }

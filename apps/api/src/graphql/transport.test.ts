@@ -118,7 +118,7 @@ describe('HTTP transport', () => {
 });
 
 describe('JSON POSTs over the parsed body', () => {
-  it('answer exactly as through Yoga\'s Node adapter: status, content type and body, for good, broken, refused and signed-in requests', async () => {
+  it('answer exactly as through Yoga\'s Node adapter (status, headers and body), first and second time, for good, broken, refused and signed-in requests', async () => {
     const adapterOnly: App = await buildApp({ config: h.config, database: h.database, logger: pino({ level: 'silent' }), yogaNodeAdapterOnly: true });
     await adapterOnly.server.ready();
     try {
@@ -147,7 +147,9 @@ describe('JSON POSTs over the parsed body', () => {
       const accepts = [undefined, 'application/json', 'application/graphql-response+json, application/json;q=0.9', 'text/event-stream', 'application/xml'];
       const answers = async (app: App, payload: string, headers: Record<string, string>) => {
         const res = await app.server.inject({ method: 'POST', url: '/graphql', payload, headers });
-        return { status: res.statusCode, type: res.headers['content-type'], body: res.body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>') };
+        // Framing aside (a length, or chunks, for the same body): every header.
+        const { date: _date, 'x-request-id': _id, 'content-length': _length, 'transfer-encoding': _chunks, ...rest } = res.headers;
+        return { status: res.statusCode, headers: rest, body: res.body.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>') };
       };
       // h.app takes the parsed-body way for these requests, adapterOnly Yoga's Node adapter.
       const asFastify = (headers: Record<string, string>, body: unknown) => ({ method: 'POST', url: '/graphql', headers, body }) as unknown as Parameters<typeof parsedJsonRequest>[0];
@@ -161,12 +163,16 @@ describe('JSON POSTs over the parsed body', () => {
           for (const authorization of [undefined, `bearer ${token}`, 'bearer nope']) {
             const headers: Record<string, string> = { 'content-type': 'application/json', ...(accept ? { accept } : {}), ...(authorization ? { authorization } : {}) };
             const payload = JSON.stringify(body);
-            expect(await answers(h.app, payload, headers), `${payload.slice(0, 80)} ${accept} ${authorization?.slice(0, 12)}`).toEqual(await answers(adapterOnly, payload, headers));
+            const expected = await answers(adapterOnly, payload, headers);
+            // Twice: the first answer may teach KnownQueries the query, the second may come from it.
+            for (const round of [1, 2]) expect(await answers(h.app, payload, headers), `${round}: ${payload.slice(0, 80)} ${accept} ${authorization?.slice(0, 12)}`).toEqual(expected);
             compared++;
           }
         }
       }
       expect(compared).toBe(bodies.length * accepts.length * 3);
+      // Some second answers did come from KnownQueries: the comparison covers that way too.
+      expect(h.app.knownQueries.hits).toBeGreaterThan(0);
       // The signed-in list did run: the comparison above is not between two refusals.
       const list = await h.app.server.inject({ method: 'POST', url: '/graphql', payload: JSON.stringify(bodies[1]), headers: { 'content-type': 'application/json', authorization: `bearer ${token}` } });
       expect(list.json().data.me.roles).toEqual(['USER']);

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { parse } from 'graphql';
+import { userRoles } from '../db/schema/users';
+import { codeOf, createHarness, type Harness } from '../test/harness';
+import { KnownQueries, plainParams, type Sighting } from './known-queries';
+import { schema } from './schema';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+const USERS = 'query ($page: Int, $pageSize: Int) { users(page: $page, pageSize: $pageSize) { total items { id email roles } } }';
+const COUNTRIES = 'query ($search: String) { countries(search: $search, pageSize: 5) { total items { id name } } }';
+
+/** Sends `query` and says whether KnownQueries answered it (without Yoga). */
+async function send(query: string, variables: Record<string, unknown>, token?: string) {
+  const before = h.app.knownQueries.hits;
+  const res = await h.gql<Record<string, unknown>>(query, variables, { token });
+  return { res, known: h.app.knownQueries.hits > before };
+}
+
+describe('KnownQueries', () => {
+  it('answers a query Yoga answered before, with the same answer, and the session checked again', async () => {
+    const { token } = await h.signIn('ADMIN');
+    let first, second;
+    const yogaStatements = await h.countStatements(async () => (first = await send(USERS, { page: 0, pageSize: 5 }, token)));
+    const knownStatements = await h.countStatements(async () => (second = await send(USERS, { page: 0, pageSize: 5 }, token)));
+    expect([first!.known, second!.known]).toEqual([false, true]);
+    expect(second!.res).toEqual(first!.res);
+    expect(second!.res.errors).toBeUndefined();
+    // The same statements as through Yoga, the session check among them.
+    expect(knownStatements).toBe(yogaStatements);
+  });
+
+  it('applies a role taken away to the very next request (Yoga answers FORBIDDEN)', async () => {
+    const { token, user } = await h.signIn('ADMIN');
+    await send(USERS, { page: 0, pageSize: 5 }, token);
+    expect((await send(USERS, { page: 0, pageSize: 5 }, token)).known).toBe(true);
+    await h.db.delete(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.role, 'ADMIN')));
+    const after = await send(USERS, { page: 0, pageSize: 5 }, token);
+    expect(after.known).toBe(false);
+    expect(codeOf(after.res)).toBe('FORBIDDEN');
+  });
+
+  it('applies a session ended to the very next request (Yoga answers UNAUTHENTICATED)', async () => {
+    const { token } = await h.signIn('ADMIN');
+    await send(USERS, { page: 0, pageSize: 5 }, token);
+    expect((await send(USERS, { page: 0, pageSize: 5 }, token)).known).toBe(true);
+    expect((await h.gql('mutation { logout }', {}, { token })).errors).toBeUndefined();
+    const after = await send(USERS, { page: 0, pageSize: 5 }, token);
+    expect(after.known).toBe(false);
+    expect(codeOf(after.res)).toBe('UNAUTHENTICATED');
+  });
+
+  it('leaves a hostile value of a known query to Yoga and its input net', async () => {
+    const { token } = await h.signIn('ADMIN');
+    await send(COUNTRIES, { search: 'ar' }, token);
+    expect((await send(COUNTRIES, { search: 'ar' }, token)).known).toBe(true);
+    const hostile = await send(COUNTRIES, { search: 'a\u202Eb' }, token);
+    expect(hostile.known).toBe(false);
+    expect(codeOf(hostile.res)).toBe('BAD_USER_INPUT');
+    const wrongType = await send(COUNTRIES, { search: 12 }, token);
+    expect(wrongType.known).toBe(false);
+    expect(codeOf(wrongType.res)).toBe('BAD_USER_INPUT');
+  });
+
+  it('never learns a mutation, nor a query that ended with errors', async () => {
+    const { token } = await h.signIn('USER');
+    for (let i = 0; i < 2; i++) expect((await send('mutation { logout }', {}, token)).known).toBe(false);
+    for (let i = 0; i < 2; i++) expect((await send(USERS, { page: 0 }, token)).known).toBe(false);
+  });
+
+  it('notes only queries that ran without errors, never a mutation', () => {
+    const plugin = new KnownQueries(schema).plugin((context) => (context as { sighting: Sighting }).sighting);
+    const noted = (source: string, result: object) => {
+      const sighting: Sighting = {};
+      const document = parse(source);
+      type Hook = (p: { args: object }) => { onExecuteDone: (p: { result: object }) => void };
+      (plugin.onExecute as unknown as Hook)({ args: { document, contextValue: { sighting } } }).onExecuteDone({ result });
+      return sighting.document === document;
+    };
+    expect(noted('{ __typename }', { data: { __typename: 'Query' } })).toBe(true);
+    expect(noted('mutation { logout }', { data: { logout: true } })).toBe(false);
+    expect(noted('{ __typename }', { data: null, errors: [new Error('x')] })).toBe(false);
+    expect(noted('{ __typename }', { data: { __typename: 'Query' }, extensions: { a: 1 } })).toBe(false);
+  });
+
+  it('runs nothing, not even the session check, for a value the input net refuses', async () => {
+    const known = new KnownQueries(schema);
+    const params = (search: string) => ({ query: COUNTRIES, variables: { search }, operationName: undefined });
+    known.learn(undefined, params('ar'), { document: parse(COUNTRIES) }, 200, 'application/json; charset=utf-8');
+    let contexts = 0;
+    const context = async () => {
+      contexts++;
+      throw new Error('no database here');
+    };
+    for (const hostile of ['a\u0000b', 'a\u202Eb', 'línea\nnueva']) expect(await known.answer(undefined, params(hostile), context), hostile).toBeNull();
+    expect(contexts).toBe(0);
+    // A fine value does get as far as the context.
+    expect(await known.answer(undefined, params('ar'), context)).toBeNull();
+    expect(contexts).toBe(1);
+  });
+
+  it('keeps at most `limit` queries', async () => {
+    const known = new KnownQueries(schema, 1);
+    const sighting = (query: string): Sighting => ({ document: parse(query) });
+    const a = { query: '{ __typename }', variables: undefined, operationName: undefined };
+    const b = { query: '{ __typename a: __typename }', variables: undefined, operationName: undefined };
+    known.learn(undefined, a, sighting(a.query), 200, 'application/json; charset=utf-8');
+    known.learn(undefined, b, sighting(b.query), 200, 'application/json; charset=utf-8');
+    const context = async () => ({});
+    expect(await known.answer(undefined, a, context)).toEqual({ contentType: 'application/json; charset=utf-8', body: '{"data":{"__typename":"Query"}}' });
+    expect(await known.answer(undefined, b, context)).toBeNull();
+    // Not for another Accept header, and never an event stream.
+    expect(await known.answer('application/json', a, context)).toBeNull();
+    const sse = new KnownQueries(schema);
+    sse.learn(undefined, a, sighting(a.query), 200, 'text/event-stream');
+    expect(await sse.answer(undefined, a, context)).toBeNull();
+  });
+
+  it('takes only the parameters Yoga takes without a complaint', () => {
+    expect(plainParams({ query: '{ a }', variables: { x: 1 }, operationName: 'A', extensions: {} })).toEqual({ query: '{ a }', variables: { x: 1 }, operationName: 'A' });
+    expect(plainParams({ query: '{ a }', variables: null, operationName: null })).toEqual({ query: '{ a }', variables: undefined, operationName: undefined });
+    for (const body of [null, [], 'q', { query: 1 }, { query: '{ a }', variables: [] }, { query: '{ a }', variables: 'x' }, { query: '{ a }', operationName: 2 }, { query: '{ a }', extra: 1 }, { query: '{ a }', extensions: 'x' }]) {
+      expect(plainParams(body), JSON.stringify(body)).toBeNull();
+    }
+  });
+});
