@@ -5,8 +5,12 @@
  * 1. the bare twin's `GET /healthz`: node:http alone;
  * 2. the portal's `GET /healthz`: Fastify with the portal's hooks (request log line, security
  *    headers, compression check);
- * 3. `{ __typename }` without a token: the GraphQL layer (Yoga, its plugins, the GraphQL protections,
- *    the input net), no statement;
+ * 3. `{ __typename }` without a token, its text new on every request (a number in a comment): the
+ *    whole GraphQL layer (Yoga, its plugins, parse and validation with the GraphQL protections, the
+ *    input net), no statement;
+ * 3b. the same text every time: what a query already answered costs (KnownQueries: graphql-js
+ *    execution after the input net, without Yoga's per-request work); the app's own requests, after
+ *    their first;
  * 4. `{ __typename }` signed in: plus the session check (the token, then one statement);
  * 5. the bare twin's `me`: node:http and one small statement, for scale.
  *
@@ -24,7 +28,11 @@ export async function runFloors(ctx: BenchContext): Promise<FloorRow[]> {
     { label: 'bare twin `GET /healthz` (node:http)', request: { url: `${ctx.bare.url}/healthz` } },
     { label: 'portal `GET /healthz` (Fastify and its hooks)', request: { url: `${ctx.portal.url}/healthz` } },
     {
-      label: 'portal `{ __typename }`, no token (+ GraphQL layer)',
+      label: 'portal `{ __typename }`, no token, a new text each time (+ GraphQL layer: Yoga, parse, validation)',
+      request: { url: `${ctx.portal.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, bodyOf: (n) => JSON.stringify({ query: `# ${n}\n{ __typename }` }) },
+    },
+    {
+      label: 'portal `{ __typename }`, no token, the same text (a known query: graphql-js without Yoga)',
       request: { url: `${ctx.portal.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) },
     },
     { label: 'portal `{ __typename }`, signed in (+ session check)', request: ctx.graphqlRequest('{ __typename }') },
@@ -49,7 +57,7 @@ export function formatFloors(rows: FloorRow[]): string {
     '| --- | ---: | ---: | ---: | ---: |',
   ];
   rows.forEach((row, i) => {
-    const added = i > 0 && i < 4 ? `${(ms(row.result) - ms(rows[i - 1].result)).toFixed(2)} ms` : '';
+    const added = i > 0 && i < 5 ? `${(ms(row.result) - ms(rows[i - 1].result)).toFixed(2)} ms` : '';
     lines.push(`| ${row.label} | ${row.result.reqPerSec.toFixed(1)} | ${row.result.p97_5} ms | ${ms(row.result).toFixed(2)} ms | ${added} |`);
   });
   return lines.join('\n');

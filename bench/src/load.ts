@@ -16,15 +16,19 @@ export function loadSettings(): LoadSettings {
   };
 }
 
-export type LoadRequest = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+/** `bodyOf`: a body of its own for every request (its number, from 0), instead of `body`. */
+export type LoadRequest = { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; bodyOf?: (n: number) => string };
 export type LoadResult = { requests: number; seconds: number; reqPerSec: number; p50: number; p97_5: number; p99: number; failures: number };
 
 export async function runLoad(request: LoadRequest, o: { connections: number; seconds: number }): Promise<LoadResult> {
+  const { bodyOf } = request;
+  let sent = 0;
   const result = await autocannon({
     url: request.url,
     method: request.method ?? 'GET',
     headers: request.headers,
     body: request.body,
+    ...(bodyOf ? { requests: [{ method: request.method ?? 'POST', headers: request.headers, setupRequest: (req: object) => ({ ...req, body: bodyOf(sent++) }) }] } : {}),
     connections: o.connections,
     duration: o.seconds,
   });

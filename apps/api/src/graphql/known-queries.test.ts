@@ -104,7 +104,7 @@ describe('KnownQueries', () => {
     expect(contexts).toBe(1);
   });
 
-  it('keeps at most `limit` queries', async () => {
+  it('keeps at most `limit` queries, the newest', async () => {
     const known = new KnownQueries(schema, 1);
     const sighting = (query: string): Sighting => ({ document: parse(query) });
     const a = { query: '{ __typename }', variables: undefined, operationName: undefined };
@@ -112,8 +112,10 @@ describe('KnownQueries', () => {
     known.learn(undefined, a, sighting(a.query), 200, 'application/json; charset=utf-8');
     known.learn(undefined, b, sighting(b.query), 200, 'application/json; charset=utf-8');
     const context = async () => ({});
-    expect(await known.answer(undefined, a, context)).toEqual({ contentType: 'application/json; charset=utf-8', body: '{"data":{"__typename":"Query"}}' });
-    expect(await known.answer(undefined, b, context)).toBeNull();
+    // The newest stays, the oldest went.
+    expect(await known.answer(undefined, b, context)).toEqual({ contentType: 'application/json; charset=utf-8', body: '{"data":{"__typename":"Query","a":"Query"}}' });
+    expect(await known.answer(undefined, a, context)).toBeNull();
+    known.learn(undefined, a, sighting(a.query), 200, 'application/json; charset=utf-8');
     // Not for another Accept header, and never an event stream.
     expect(await known.answer('application/json', a, context)).toBeNull();
     const sse = new KnownQueries(schema);

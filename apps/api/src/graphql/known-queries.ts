@@ -75,7 +75,9 @@ export class KnownQueries {
 
   /** After Yoga answered: keeps the document when the answer was a plain 200 of that query. */
   learn(accept: string | undefined, params: Params, sighting: Sighting, status: number, contentType: string | null) {
-    if (!sighting.document || status !== 200 || !JSON_ANSWER.test(contentType ?? '') || this.known.size >= this.limit) return;
+    if (!sighting.document || status !== 200 || !JSON_ANSWER.test(contentType ?? '')) return;
+    // Full: the oldest goes (a flood of one-off texts costs the app's own queries a Yoga pass, nothing more).
+    if (this.known.size >= this.limit) this.known.delete(this.known.keys().next().value!);
     this.known.set(KnownQueries.key(accept, params), { document: sighting.document, contentType: contentType! });
   }
 
