@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isSettled } from '@portal/domain/charges';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
-import type { Executor } from '../../platform/db';
+import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
+import { builtOnce } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { notFound } from '../../platform/errors';
 import { loadViewer } from '../auth/viewer';
@@ -32,19 +33,25 @@ export type MeShape = {
   } | null;
 };
 
+/** The person's membership of `year`, if not ended: built once (see builtOnce). */
+const activeMembershipQuery = builtOnce((db) =>
+  db
+    .select({ m: memberships, categoryName: membershipCategories.name, chargeStatus: charges.status })
+    .from(memberships)
+    .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
+    .leftJoin(charges, eq(charges.membershipId, memberships.id))
+    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.year, sql.placeholder('year')), eq(memberships.terminatedMember, false)))
+    .limit(1)
+    .prepare(NAMED_BY_TEXT),
+);
+
 /** The signed-in person as the web shell needs them. */
 export async function getMe(db: Executor, viewer: Viewer, year = new Date().getFullYear()): Promise<MeShape> {
   // The session check read the account and the roles already (one statement); a viewer built
   // by hand reads them here.
   const account = viewer.account ?? (await loadViewer(db, viewer.sessionId, viewer.id))?.account;
   if (!account) throw notFound();
-  const [m] = await db
-    .select({ m: memberships, categoryName: membershipCategories.name, chargeStatus: charges.status })
-    .from(memberships)
-    .innerJoin(membershipCategories, eq(membershipCategories.id, memberships.categoryId))
-    .leftJoin(charges, eq(charges.membershipId, memberships.id))
-    .where(and(eq(memberships.userId, viewer.id), eq(memberships.year, year), eq(memberships.terminatedMember, false)))
-    .limit(1);
+  const [m] = await activeMembershipQuery(db).execute({ userId: viewer.id, year });
   return {
     id: viewer.id,
     email: viewer.email,

@@ -69,6 +69,24 @@ describe('me', () => {
     expect(after.data!.me.roles).toEqual(['USER']);
   });
 
+  it('gives each person, in turn, their own membership (the statement built once takes its values each time)', async () => {
+    const cat = await buildMembershipCategory(h.db, { name: 'Socio alterno', yearlyFeeCents: 100 });
+    const year = new Date().getFullYear();
+    const member = await h.signIn('USER');
+    await buildMembership(h.db, { userId: member.user.id, year, categoryId: cat.id });
+    const lastYear = await h.signIn('USER');
+    await buildMembership(h.db, { userId: lastYear.user.id, year: year - 1, categoryId: cat.id });
+    const ended = await h.signIn('USER');
+    await buildMembership(h.db, { userId: ended.user.id, year, categoryId: cat.id, terminated: true });
+    type Me = { me: { id: string; activeMembership: { year: number } | null } };
+    for (let round = 0; round < 2; round++) {
+      for (const [who, expected] of [[member, { year }], [lastYear, null], [ended, null]] as const) {
+        const res = await h.gql<Me>('{ me { id activeMembership { year } } }', {}, { token: who.token });
+        expect(res.data!.me).toEqual({ id: who.user.id, activeMembership: expected });
+      }
+    }
+  });
+
   it('needs a session', async () => {
     expect(codeOf(await h.gql(ME))).toBe('UNAUTHENTICATED');
   });

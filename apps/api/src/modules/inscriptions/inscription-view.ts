@@ -4,8 +4,8 @@ import type { InscriptionFee } from '@portal/domain/inscriptions';
 import { charges } from '../../db/schema/charges';
 import { conferences, inscriptionCategories } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
-import type { Executor } from '../../platform/db';
-import { planOnce } from '../../platform/list';
+import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
+import { builtOnce, listTotal, planOnce } from '../../platform/list';
 
 /** The public facts of an edition that an inscription (and the public page) shows. */
 export type InscriptionConferenceView = {
@@ -105,6 +105,41 @@ export async function inscriptionPageRows(
   total: SQL<number>,
 ): Promise<(InscriptionView & { listTotal: number })[]> {
   return (await inscriptionRows(db, where, page, total, true)).map((r) => ({ ...toView(r), listTotal: r.listTotal! }));
+}
+
+/**
+ * The page of one person's inscriptions (unsearched), each carrying its bounded count as
+ * `listTotal`: the statement built once per database and ordering (see builtOnce), with the person,
+ * limit and offset as placeholders.
+ */
+export async function personInscriptionPageRows(
+  db: Executor,
+  order: { key: string; orderBy: SQL[] },
+  values: { userId: string; limit: number; offset: number; countLimit: number },
+): Promise<(InscriptionView & { listTotal: number })[]> {
+  let prepared = personPages.get(order.key);
+  if (!prepared) personPages.set(order.key, (prepared = builtOnce((db) => preparePersonPage(db, order.orderBy))));
+  const rows = (await prepared(db).execute(values)) as (Row & { listTotal: number })[];
+  return rows.map((r) => ({ ...toView(r), listTotal: r.listTotal }));
+}
+
+/** By ordering (a few: the sortable columns, each way, and the default). */
+const personPages = new Map<string, (db: Executor) => ReturnType<typeof preparePersonPage>>();
+
+function preparePersonPage(db: Executor, orderBy: SQL[]) {
+  const theirs = eq(inscriptions.userId, sql.placeholder('userId'));
+  const countRows = db.select({ one: sql`1` }).from(inscriptions).where(theirs).limit(sql.placeholder('countLimit'));
+  return db
+    .select({ ...columns, listTotal: listTotal(countRows) })
+    .from(inscriptions)
+    .innerJoin(conferences, eq(conferences.id, inscriptions.conferenceId))
+    .innerJoin(inscriptionCategories, eq(inscriptionCategories.id, inscriptions.categoryId))
+    .leftJoin(charges, eq(charges.inscriptionId, inscriptions.id))
+    .where(theirs)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(NAMED_BY_TEXT);
 }
 
 async function inscriptionRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }, total?: SQL<number>, plannedOnce = false) {

@@ -32,6 +32,7 @@ import {
   inscriptionById,
   inscriptionChargeDescription,
   inscriptionPageRows,
+  personInscriptionPageRows,
   selectInscriptions,
   type InscriptionConferenceView,
   type InscriptionView,
@@ -215,9 +216,13 @@ export async function myInscriptions(services: Services, viewer: Viewer, args: u
   const list = parseList(args, sortable, 'registrationDate');
   const { db } = services.database;
   const where = and(eq(inscriptions.userId, viewer.id), list.search ? containsFolded(conferences.name, list.search) : undefined);
-  const orderBy = list.sort || list.direction ? [list.orderBy, desc(inscriptions.id)] : [desc(inscriptions.registrationDate), desc(inscriptions.id)];
-  const countRows = db.select({ one: sql`1` }).from(inscriptions).innerJoin(conferences, eq(conferences.id, inscriptions.conferenceId)).where(where).limit(list.countCap + 1);
-  const rows = await inscriptionPageRows(db, where, { orderBy, limit: list.fetch, offset: list.offset }, listTotal(countRows));
+  const sorted = list.sort || list.direction;
+  const orderBy = sorted ? [list.orderBy, desc(inscriptions.id)] : [desc(inscriptions.registrationDate), desc(inscriptions.id)];
+  const countRows = () => db.select({ one: sql`1` }).from(inscriptions).innerJoin(conferences, eq(conferences.id, inscriptions.conferenceId)).where(where).limit(list.countCap + 1);
+  // Unsearched (the list as it opens): the statement built once; a search's text makes its own.
+  const rows = list.search
+    ? await inscriptionPageRows(db, where, { orderBy, limit: list.fetch, offset: list.offset }, listTotal(countRows()))
+    : await personInscriptionPageRows(db, { key: sorted ? `${list.sortKey} ${list.direction ?? 'ASC'}` : 'newest', orderBy }, { userId: viewer.id, limit: list.fetch, offset: list.offset, countLimit: list.countCap + 1 });
   return pageWithTotal(db, rows, list, countRows);
 }
 

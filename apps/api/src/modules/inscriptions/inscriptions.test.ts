@@ -273,6 +273,30 @@ describe('myInscriptions and myInscription', () => {
     expect(searched.data!.myInscriptions.total).toBe(1);
   });
 
+  it('gives each person, in turn, their own page in every order (the statement built once takes its values each time)', async () => {
+    const older = await openEdition();
+    const newer = await openEdition();
+    const people = [];
+    for (const editions of [[older, newer], [newer]]) {
+      const { token, user } = await h.signIn();
+      for (const [i, e] of editions.entries()) await buildInscription(h.db, { userId: user.id, conferenceId: e.conference.id, categoryId: e.general.id, registrationDate: shift(i - 5) });
+      people.push({ token, ids: editions.map((e) => String(e.conference.id)) });
+    }
+    type Mine = { myInscriptions: { total: number; items: InscriptionResult[] } };
+    for (let round = 0; round < 2; round++) {
+      for (const { token, ids } of people) {
+        const newest = await h.gql<Mine>(MINE, {}, { token });
+        expect(newest.data!.myInscriptions.total).toBe(ids.length);
+        expect(newest.data!.myInscriptions.items.map((i) => i.conference.id)).toEqual([...ids].reverse());
+        const oldest = await h.gql<Mine>(MINE, { sort: 'registrationDate', direction: 'ASC' }, { token });
+        expect(oldest.data!.myInscriptions.items.map((i) => i.conference.id)).toEqual(ids);
+        const second = await h.gql<Mine>(MINE, { page: 1, pageSize: 1 }, { token });
+        expect(second.data!.myInscriptions.items.map((i) => i.conference.id)).toEqual(ids.length > 1 ? [ids[0]] : []);
+        expect(second.data!.myInscriptions.total).toBe(ids.length);
+      }
+    }
+  });
+
   it('runs the same number of SQL statements for 10 and for 100 rows', async () => {
     const { token, user } = await h.signIn();
     for (let i = 0; i < 30; i++) {

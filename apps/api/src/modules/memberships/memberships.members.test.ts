@@ -159,6 +159,28 @@ describe('myMemberships', () => {
     expect(none.data!.myMemberships).toMatchObject({ items: [], total: 0 });
   });
 
+  it('gives each person, in turn, their own page in every order (the statement built once takes its values each time)', async () => {
+    const SORTED = `query ($sort: String, $direction: SortDirection, $page: Int, $pageSize: Int) {
+      myMemberships(sort: $sort, direction: $direction, page: $page, pageSize: $pageSize) { total items { year } } }`;
+    const people = [];
+    for (const years of [[2001, 2002, 2003], [2010, 2011]]) {
+      const { user, token } = await h.signIn();
+      for (const y of years) await buildMembership(h.db, { userId: user.id, categoryId: pleno.id, year: y, charge: 'PAID' });
+      people.push({ token, years });
+    }
+    type Sorted = { myMemberships: { total: number; items: { year: number }[] } };
+    for (let round = 0; round < 2; round++) {
+      for (const { token, years } of people) {
+        const newest = await h.gql<Sorted>(SORTED, {}, { token });
+        expect(newest.data!.myMemberships).toEqual({ total: years.length, items: [...years].reverse().map((y) => ({ year: y })) });
+        const oldest = await h.gql<Sorted>(SORTED, { sort: 'year', direction: 'ASC', pageSize: 10 }, { token });
+        expect(oldest.data!.myMemberships.items).toEqual(years.map((y) => ({ year: y })));
+        const second = await h.gql<Sorted>(SORTED, { sort: 'year', direction: 'DESC', page: 1, pageSize: 1 }, { token });
+        expect(second.data!.myMemberships).toEqual({ total: years.length, items: [{ year: years[years.length - 2] }] });
+      }
+    }
+  });
+
   it('needs a session and the USER role, and valid paging', async () => {
     expect(codeOf(await h.gql(MINE))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(MINE, {}, { token: (await h.signIn('ADMIN')).token }))).toBe('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { asociateInput, updateMembershipInput } from '@portal/domain/memberships';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
@@ -9,9 +9,9 @@ import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
-import { listTotal, parseList, type Page } from '../../platform/list';
+import { parseList, type Page } from '../../platform/list';
 import { canActForMember, canManageMemberships, canTerminateMembership } from './memberships.rules';
-import { chargeDescription, countMemberships, currentMembershipOf, membershipById, membershipPageRows, type MembershipView } from './membership-view';
+import { chargeDescription, countMemberships, currentMembershipOf, membershipById, personMembershipPageRows, type MembershipView } from './membership-view';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -121,14 +121,12 @@ const membershipSort = { year: memberships.year, created: memberships.createdAt 
 /** The viewer's memberships, newest year first: one statement, the page with its (exact) count. */
 export async function myMemberships(services: Services, viewer: Viewer, args: unknown): Promise<Page<MembershipView>> {
   const list = parseList(args, membershipSort, 'year');
-  const orderBy = list.sort || list.direction ? list.orderBy : desc(memberships.year);
+  const order = list.sort || list.direction ? { key: `${list.sortKey} ${list.direction ?? 'ASC'}`, orderBy: list.orderBy } : { key: 'newest', orderBy: desc(memberships.year) };
   const { db } = services.database;
-  const where = eq(memberships.userId, viewer.id);
   // One person's memberships: a few rows, counted exactly (no cap).
-  const countRows = db.select({ one: sql`1` }).from(memberships).where(where);
-  const rows = await membershipPageRows(db, where, { orderBy, limit: list.limit, offset: list.offset }, listTotal(countRows));
+  const rows = await personMembershipPageRows(db, order, { userId: viewer.id, limit: list.limit, offset: list.offset });
   // Only a page past the last has no row to carry the total: then the count runs on its own.
-  const total = rows.length ? rows[0].listTotal : list.offset === 0 ? 0 : await countMemberships(db, where);
+  const total = rows.length ? rows[0].listTotal : list.offset === 0 ? 0 : await countMemberships(db, eq(memberships.userId, viewer.id));
   const items = rows.map(({ listTotal: _total, ...membership }) => membership);
   return { items, total, totalCapped: false, page: list.page, pageSize: list.pageSize };
 }
