@@ -153,3 +153,13 @@ export function builtOnce<T>(build: (db: Executor) => T): (db: Executor) => T {
     return query;
   };
 }
+
+/** builtOnce for a statement that comes in a few shapes (one per ordering, say): one per key. */
+export function builtOnceByKey<T>(): (key: string, build: (db: Executor) => T) => (db: Executor) => T {
+  const shapes = new Map<string, (db: Executor) => T>();
+  return (key, build) => {
+    let shape = shapes.get(key);
+    if (!shape) shapes.set(key, (shape = builtOnce(build)));
+    return shape;
+  };
+}

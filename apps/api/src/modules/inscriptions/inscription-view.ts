@@ -5,7 +5,7 @@ import { charges } from '../../db/schema/charges';
 import { conferences, inscriptionCategories } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
 import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
-import { builtOnce, listTotal, planOnce } from '../../platform/list';
+import { builtOnceByKey, listTotal, planOnce } from '../../platform/list';
 
 /** The public facts of an edition that an inscription (and the public page) shows. */
 export type InscriptionConferenceView = {
@@ -117,14 +117,13 @@ export async function personInscriptionPageRows(
   order: { key: string; orderBy: SQL[] },
   values: { userId: string; limit: number; offset: number; countLimit: number },
 ): Promise<(InscriptionView & { listTotal: number })[]> {
-  let prepared = personPages.get(order.key);
-  if (!prepared) personPages.set(order.key, (prepared = builtOnce((db) => preparePersonPage(db, order.orderBy))));
+  const prepared = personPage(order.key, (db) => preparePersonPage(db, order.orderBy));
   const rows = (await prepared(db).execute(values)) as (Row & { listTotal: number })[];
   return rows.map((r) => ({ ...toView(r), listTotal: r.listTotal }));
 }
 
 /** By ordering (a few: the sortable columns, each way, and the default). */
-const personPages = new Map<string, (db: Executor) => ReturnType<typeof preparePersonPage>>();
+const personPage = builtOnceByKey<ReturnType<typeof preparePersonPage>>();
 
 function preparePersonPage(db: Executor, orderBy: SQL[]) {
   const theirs = eq(inscriptions.userId, sql.placeholder('userId'));

@@ -3,7 +3,7 @@ import { isSettled, type ChargeStatus } from '@portal/domain/charges';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
-import { builtOnce, listTotal, planOnce } from '../../platform/list';
+import { builtOnceByKey, listTotal, planOnce } from '../../platform/list';
 
 export type ChargeView = { id: number; amountCents: number; currency: string; status: ChargeStatus; description: string; paidAt: Date | null };
 
@@ -82,14 +82,13 @@ export async function personMembershipPageRows(
   order: { key: string; orderBy: SQL },
   values: { userId: string; limit: number; offset: number },
 ): Promise<(MembershipView & { listTotal: number })[]> {
-  let prepared = personPages.get(order.key);
-  if (!prepared) personPages.set(order.key, (prepared = builtOnce((db) => preparePersonPage(db, order.orderBy))));
+  const prepared = personPage(order.key, (db) => preparePersonPage(db, order.orderBy));
   const rows = (await prepared(db).execute(values)) as (Row & { listTotal: number })[];
   return rows.map((r) => ({ ...toView(r), listTotal: r.listTotal }));
 }
 
 /** By ordering (a few: the sortable columns, each way, and the default). */
-const personPages = new Map<string, (db: Executor) => ReturnType<typeof preparePersonPage>>();
+const personPage = builtOnceByKey<ReturnType<typeof preparePersonPage>>();
 
 function preparePersonPage(db: Executor, orderBy: SQL) {
   const mine = eq(memberships.userId, sql.placeholder('userId'));
