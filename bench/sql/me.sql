@@ -1,5 +1,5 @@
 -- Hand-written single statement for the `me` twin (bench/src/capture.ts); $1 is the admin id of this run.
--- params: ["bb25b8c2-aa23-4efd-81a4-5fb4e420a4fc"]
+-- params: ["6b4c6b13-17ab-4dab-88b4-0c0d912e1181"]
 select u.id, u.email, u.first_name, u.last_name, u.document,
   coalesce((select json_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '[]'::json) as roles
 from users u where u.id = $1;
