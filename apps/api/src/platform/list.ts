@@ -138,28 +138,3 @@ export function preparedShapes<Q>(prefix: string, build: (db: Executor, name: st
     return prepared;
   };
 }
-
-/**
- * A statement built once per database (or transaction) object, with `sql.placeholder` for its
- * values and prepared under NAMED_BY_TEXT: Drizzle renders nothing per request (rendering a join's
- * SQL costs the portal more than sending it) and PostgreSQL plans it once per connection, as for
- * planOnce. Only for statements whose best plan does not depend on the values.
- */
-export function builtOnce<T>(build: (db: Executor) => T): (db: Executor) => T {
-  const built = new WeakMap<Executor, T>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) built.set(db, (query = build(db)));
-    return query;
-  };
-}
-
-/** builtOnce for a statement that comes in a few shapes (one per ordering, say): one per key. */
-export function builtOnceByKey<T>(): (key: string, build: (db: Executor) => T) => (db: Executor) => T {
-  const shapes = new Map<string, (db: Executor) => T>();
-  return (key, build) => {
-    let shape = shapes.get(key);
-    if (!shape) shapes.set(key, (shape = builtOnce(build)));
-    return shape;
-  };
-}

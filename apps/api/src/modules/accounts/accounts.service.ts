@@ -3,8 +3,8 @@ import { isSettled } from '@portal/domain/charges';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
-import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
-import { builtOnce } from '../../platform/list';
+import type { Executor } from '../../platform/db';
+import { preparedShapes } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { notFound } from '../../platform/errors';
 import { loadViewer } from '../auth/viewer';
@@ -33,8 +33,8 @@ export type MeShape = {
   } | null;
 };
 
-/** The person's membership of `year`, if not ended: built once (see builtOnce). */
-const activeMembershipQuery = builtOnce((db) =>
+/** The person's membership of `year`, if not ended: a prepared statement (see `preparedShapes`). */
+const activeMembershipQuery = preparedShapes('active_membership', (db, name) =>
   db
     .select({ m: memberships, categoryName: membershipCategories.name, chargeStatus: charges.status })
     .from(memberships)
@@ -42,7 +42,7 @@ const activeMembershipQuery = builtOnce((db) =>
     .leftJoin(charges, eq(charges.membershipId, memberships.id))
     .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.year, sql.placeholder('year')), eq(memberships.terminatedMember, false)))
     .limit(1)
-    .prepare(NAMED_BY_TEXT),
+    .prepare(name),
 );
 
 /** The signed-in person as the web shell needs them. */
@@ -51,7 +51,7 @@ export async function getMe(db: Executor, viewer: Viewer, year = new Date().getF
   // by hand reads them here.
   const account = viewer.account ?? (await loadViewer(db, viewer.sessionId, viewer.id))?.account;
   if (!account) throw notFound();
-  const [m] = await activeMembershipQuery(db).execute({ userId: viewer.id, year });
+  const [m] = await activeMembershipQuery(db, 'current').execute({ userId: viewer.id, year });
   return {
     id: viewer.id,
     email: viewer.email,

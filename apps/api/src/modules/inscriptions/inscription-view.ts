@@ -4,8 +4,8 @@ import type { InscriptionFee } from '@portal/domain/inscriptions';
 import { charges } from '../../db/schema/charges';
 import { conferences, inscriptionCategories } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
-import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
-import { builtOnceByKey, listTotal, planOnce } from '../../platform/list';
+import type { Executor } from '../../platform/db';
+import { listTotal, pagePlaceholders, planOnce } from '../../platform/list';
 
 /** The public facts of an edition that an inscription (and the public page) shows. */
 export type InscriptionConferenceView = {
@@ -108,26 +108,14 @@ export async function inscriptionPageRows(
 }
 
 /**
- * The page of one person's inscriptions (unsearched), each carrying its bounded count as
- * `listTotal`: the statement built once per database and ordering (see builtOnce), with the person,
- * limit and offset as placeholders.
+ * The prepared page of one person's inscriptions (unsearched) in one ordering, each row carrying
+ * its bounded count as `listTotal`; the person and the page's numbers are placeholders
+ * (`pagePlaceholders`; the service keeps one per ordering with `preparedShapes`).
  */
-export async function personInscriptionPageRows(
-  db: Executor,
-  order: { key: string; orderBy: SQL[] },
-  values: { userId: string; limit: number; offset: number; countLimit: number },
-): Promise<(InscriptionView & { listTotal: number })[]> {
-  const prepared = personPage(order.key, (db) => preparePersonPage(db, order.orderBy));
-  const rows = (await prepared(db).execute(values)) as (Row & { listTotal: number })[];
-  return rows.map((r) => ({ ...toView(r), listTotal: r.listTotal }));
-}
-
-/** By ordering (a few: the sortable columns, each way, and the default). */
-const personPage = builtOnceByKey<ReturnType<typeof preparePersonPage>>();
-
-function preparePersonPage(db: Executor, orderBy: SQL[]) {
+export function personInscriptionPageQuery(db: Executor, orderBy: SQL[], name: string) {
   const theirs = eq(inscriptions.userId, sql.placeholder('userId'));
-  const countRows = db.select({ one: sql`1` }).from(inscriptions).where(theirs).limit(sql.placeholder('countLimit'));
+  const page = pagePlaceholders();
+  const countRows = db.select({ one: sql`1` }).from(inscriptions).where(theirs).limit(page.cap);
   return db
     .select({ ...columns, listTotal: listTotal(countRows) })
     .from(inscriptions)
@@ -136,10 +124,14 @@ function preparePersonPage(db: Executor, orderBy: SQL[]) {
     .leftJoin(charges, eq(charges.inscriptionId, inscriptions.id))
     .where(theirs)
     .orderBy(...orderBy)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(NAMED_BY_TEXT);
+    .limit(page.fetch)
+    .offset(page.offset)
+    .prepare(name);
 }
+
+/** The rows of `personInscriptionPageQuery` as views, each keeping `listTotal`. */
+export const inscriptionPageViews = (rows: unknown[]): (InscriptionView & { listTotal: number })[] =>
+  (rows as (Row & { listTotal: number })[]).map((r) => ({ ...toView(r), listTotal: r.listTotal }));
 
 async function inscriptionRows(db: Executor, where: SQL | undefined, page?: { orderBy: SQL[]; limit: number; offset: number }, total?: SQL<number>, plannedOnce = false) {
   const query = db

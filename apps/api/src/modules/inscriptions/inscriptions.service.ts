@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { buenosAiresDay, formatDay } from '@portal/domain/dates';
 import { isUuid } from '@portal/domain/input-hygiene';
 import {
@@ -18,7 +18,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { intIdOrNull, parseIntId } from '../../platform/ids';
-import { listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
+import { listTotal, pageValues, pageWithTotal, parseList, preparedShapes, spanishOrder, type Page } from '../../platform/list';
 import { enqueueMail } from '../../platform/mail';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
@@ -32,7 +32,8 @@ import {
   inscriptionById,
   inscriptionChargeDescription,
   inscriptionPageRows,
-  personInscriptionPageRows,
+  inscriptionPageViews,
+  personInscriptionPageQuery,
   selectInscriptions,
   type InscriptionConferenceView,
   type InscriptionView,
@@ -208,6 +209,14 @@ const sortable = {
   startDate: conferences.startDate,
 };
 
+/** A person's unsearched page in each ordering ("newest", or sort:direction), a prepared statement (see `preparedShapes`). */
+const personPage = preparedShapes('my_inscriptions', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':');
+  const column = sortable[sortKey as keyof typeof sortable];
+  const first = shape === 'newest' ? desc(inscriptions.registrationDate) : direction === 'DESC' ? desc(column) : asc(column);
+  return personInscriptionPageQuery(db, [first, desc(inscriptions.id)], name);
+});
+
 /**
  * The viewer's inscriptions, newest first unless sorted otherwise (registrationDate, conference,
  * startDate); `search` looks in the congress name. One statement: the page with its bounded count.
@@ -222,7 +231,7 @@ export async function myInscriptions(services: Services, viewer: Viewer, args: u
   // Unsearched (the list as it opens): the statement built once; a search's text makes its own.
   const rows = list.search
     ? await inscriptionPageRows(db, where, { orderBy, limit: list.fetch, offset: list.offset }, listTotal(countRows()))
-    : await personInscriptionPageRows(db, { key: sorted ? `${list.sortKey} ${list.direction ?? 'ASC'}` : 'newest', orderBy }, { userId: viewer.id, limit: list.fetch, offset: list.offset, countLimit: list.countCap + 1 });
+    : inscriptionPageViews(await personPage(db, sorted ? `${list.sortKey}:${list.direction ?? 'ASC'}` : 'newest').execute({ userId: viewer.id, ...pageValues(list) }));
   return pageWithTotal(db, rows, list, countRows);
 }
 

@@ -2,8 +2,8 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isSettled, type ChargeStatus } from '@portal/domain/charges';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
-import { NAMED_BY_TEXT, type Executor } from '../../platform/db';
-import { builtOnceByKey, listTotal, planOnce } from '../../platform/list';
+import type { Executor } from '../../platform/db';
+import { listTotal, planOnce } from '../../platform/list';
 
 export type ChargeView = { id: number; amountCents: number; currency: string; status: ChargeStatus; description: string; paidAt: Date | null };
 
@@ -73,24 +73,11 @@ async function membershipRows(db: Executor, where: SQL | undefined, page?: { ord
 }
 
 /**
- * One person's page of memberships with its exact count as `listTotal`. The statement is built once
- * per database and ordering (see builtOnce), with the person, limit and offset as placeholders:
- * rendering it took about a fifth of the list's CPU.
+ * The prepared page of one person's memberships in one ordering, with its exact count as
+ * `listTotal`; the person, limit and offset are placeholders (the service keeps one per ordering
+ * with `preparedShapes`: rendering it on every request took about a fifth of the list's CPU).
  */
-export async function personMembershipPageRows(
-  db: Executor,
-  order: { key: string; orderBy: SQL },
-  values: { userId: string; limit: number; offset: number },
-): Promise<(MembershipView & { listTotal: number })[]> {
-  const prepared = personPage(order.key, (db) => preparePersonPage(db, order.orderBy));
-  const rows = (await prepared(db).execute(values)) as (Row & { listTotal: number })[];
-  return rows.map((r) => ({ ...toView(r), listTotal: r.listTotal }));
-}
-
-/** By ordering (a few: the sortable columns, each way, and the default). */
-const personPage = builtOnceByKey<ReturnType<typeof preparePersonPage>>();
-
-function preparePersonPage(db: Executor, orderBy: SQL) {
+export function personMembershipPageQuery(db: Executor, orderBy: SQL, name: string) {
   const mine = eq(memberships.userId, sql.placeholder('userId'));
   const countRows = db.select({ one: sql`1` }).from(memberships).where(mine);
   return db
@@ -102,8 +89,12 @@ function preparePersonPage(db: Executor, orderBy: SQL) {
     .orderBy(orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(NAMED_BY_TEXT);
+    .prepare(name);
 }
+
+/** The rows of `personMembershipPageQuery` as views, each keeping `listTotal`. */
+export const membershipPageViews = (rows: unknown[]): (MembershipView & { listTotal: number })[] =>
+  (rows as (Row & { listTotal: number })[]).map((r) => ({ ...toView(r), listTotal: r.listTotal }));
 
 export async function membershipById(db: Executor, id: number): Promise<MembershipView | undefined> {
   const [row] = await membershipRows(db, eq(memberships.id, id), undefined, true);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { asociateInput, updateMembershipInput } from '@portal/domain/memberships';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
@@ -9,9 +9,9 @@ import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
-import { parseList, type Page } from '../../platform/list';
+import { parseList, preparedShapes, type Page } from '../../platform/list';
 import { canActForMember, canManageMemberships, canTerminateMembership } from './memberships.rules';
-import { chargeDescription, countMemberships, currentMembershipOf, membershipById, personMembershipPageRows, type MembershipView } from './membership-view';
+import { chargeDescription, countMemberships, currentMembershipOf, membershipById, membershipPageViews, personMembershipPageQuery, type MembershipView } from './membership-view';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -118,13 +118,21 @@ export async function terminateMembership(services: Services, viewer: Viewer, me
 
 const membershipSort = { year: memberships.year, created: memberships.createdAt };
 
+/** A person's page in each ordering ("newest", or sort:direction), a prepared statement (see `preparedShapes`). */
+const personPage = preparedShapes('my_memberships', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':');
+  const column = membershipSort[sortKey as keyof typeof membershipSort];
+  const orderBy = shape === 'newest' ? desc(memberships.year) : direction === 'DESC' ? desc(column) : asc(column);
+  return personMembershipPageQuery(db, orderBy, name);
+});
+
 /** The viewer's memberships, newest year first: one statement, the page with its (exact) count. */
 export async function myMemberships(services: Services, viewer: Viewer, args: unknown): Promise<Page<MembershipView>> {
   const list = parseList(args, membershipSort, 'year');
-  const order = list.sort || list.direction ? { key: `${list.sortKey} ${list.direction ?? 'ASC'}`, orderBy: list.orderBy } : { key: 'newest', orderBy: desc(memberships.year) };
+  const shape = list.sort || list.direction ? `${list.sortKey}:${list.direction ?? 'ASC'}` : 'newest';
   const { db } = services.database;
   // One person's memberships: a few rows, counted exactly (no cap).
-  const rows = await personMembershipPageRows(db, order, { userId: viewer.id, limit: list.limit, offset: list.offset });
+  const rows = membershipPageViews(await personPage(db, shape).execute({ userId: viewer.id, limit: list.limit, offset: list.offset }));
   // Only a page past the last has no row to carry the total: then the count runs on its own.
   const total = rows.length ? rows[0].listTotal : list.offset === 0 ? 0 : await countMemberships(db, eq(memberships.userId, viewer.id));
   const items = rows.map(({ listTotal: _total, ...membership }) => membership);
