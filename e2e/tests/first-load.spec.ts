@@ -49,3 +49,22 @@ test('the users list and Mi perfil make no number formatter while they load', as
   await page.waitForLoadState('networkidle');
   expect((await made()).NumberFormat ?? 0).toBe(0);
 });
+
+test('a dashboard page asks for the person (`me`) while its own module is still on its way', async ({ page }) => {
+  await signIn(page, demo.sysadmin.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The layout's loader starts `me` as soon as the layout module is there: the request must not
+  // wait for the page's module (held here until `me` has been asked for) nor for the layout's render.
+  const meAsked = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'Me');
+  await page.route(/\/assets\/users-list-page-[\w-]+\.js$/, async (route) => {
+    await meAsked;
+    await route.fallback();
+  });
+  try {
+    await page.goto('/dashboard/usuarios');
+    await meAsked;
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  } finally {
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+});

@@ -69,7 +69,12 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            lazy: () => import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
+            lazy: () =>
+              import('./layouts/dashboard-layout').then((m) => ({
+                Component: m.DashboardLayout,
+                loader: m.dashboardLoader,
+                shouldRevalidate: m.dashboardShouldRevalidate,
+              })),
             children: [
               {
                 index: true,

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MeQuery } from '../../shared/session/me-query';
+import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { SessionProvider, useSession } from '../../shared/session/session-context';
 import { apolloClient } from '../../shared/apollo/client';
 import { startProactiveRefresh } from '../../shared/apollo/refresh-timer';
@@ -20,6 +21,16 @@ import { DashboardShell } from './dashboard-shell';
 const ENTRY_SPINNER_MS = 500;
 
 /**
+ * Loader of the layout route: asks for `me` as soon as this module is loaded, beside the page's
+ * own loader query, instead of after the router has drawn the layout (one round trip less before
+ * the first screen). Fresh on every entry; the layout reads it cache-first, joining the request.
+ */
+export const dashboardLoader = () => prefetchQuery(MeQuery, undefined, { fresh: true });
+
+/** Moving between dashboard pages (or changing a list's filters) does not ask for `me` again. */
+export const dashboardShouldRevalidate = () => false;
+
+/**
  * /dashboard/*: the Apollo client lives here (public screens use graphqlRequest), loads `me`
  * behind the entry overlay, then shows the shell with the role-driven menu.
  */
@@ -32,7 +43,8 @@ export function DashboardLayout() {
 }
 
 function DashboardEntry() {
-  const { data, previousData, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'network-only' });
+  // cache-first: the route loader asks the server on each entry (this joins its request).
+  const { data, previousData, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-first' });
   // After a token refresh the cache is reset and `me` refetched: keep the page (and its forms) mounted.
   const me = data?.me ?? previousData?.me;
   const [entryDone, setEntryDone] = useState(false);
