@@ -14,10 +14,15 @@
  *   drawn (left alone, they join the chunk of the profile's shared components and bring zod along);
  *   `people-labels` (zod-free texts the first screen shows) apart, or the schemas' group takes it.
  * - `ui`: packages that two or more routes import and neither of the above holds (MUI
- *   components, react-hook-form); the date pickers and markdown stay with the routes that use them.
+ *   components, react-hook-form), as far as the pages a first visit opens at once (the home, the
+ *   user list, Mi perfil: the pages index.html modulepreloads, see route-preloads.ts) import them;
+ *   `ui-more`: the rest of those shared packages (the autocomplete, tabs, tooltips and their popper,
+ *   radios and checkboxes), which those pages would otherwise download without using. The date
+ *   pickers and markdown stay with the routes that use them.
  * - `common`, `common-forms`: our own shared modules (src/shared) imported by two or more routes,
  *   minus those that bring the date pickers or markdown along; those that need zod apart, so a
- *   page without a form (the user list) downloads no validation code.
+ *   page without a form (the user list) downloads no validation code; and, like `ui`, those the
+ *   first screens do not import apart in `common-more` (it is what brings `ui-more` along).
  *
  * Whatever a single route uses alone stays in that route's chunk.
  */
@@ -30,10 +35,19 @@ type Context = Parameters<Extract<NonNullable<CodeSplitting['groups']>[number]['
 const LOGIN_ROUTE = path.resolve(import.meta.dirname, 'src/features/auth/login-page.tsx');
 const DASHBOARD_LAYOUT = path.resolve(import.meta.dirname, 'src/app/layouts/dashboard-layout.tsx');
 const ERROR_DIALOGS = path.resolve(import.meta.dirname, 'src/shared/error-dialogs/error-dialogs.tsx');
+/** The first screens a visit opens directly (their modules are modulepreloaded by index.html). */
+const FIRST_SCREENS = ['src/features/home/home-page.tsx', 'src/features/users/users-list-page.tsx', 'src/features/profile/profile-page.tsx'].map((file) =>
+  path.resolve(import.meta.dirname, file),
+);
 /** Large packages only some routes need: left to the routes that import them. */
 const ROUTE_ONLY_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|date-fns|react-markdown|micromark|mdast|hast|unified|remark|unist|vfile|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities|devlop|bail|trough|is-plain-obj|html-url-attributes|zwitch|ccount|longest-streak|trim-lines|estree|style-to)/;
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * Our own modules two routes may share: the web app's shared/, and the domain's lazy Intl helper
+ * (left alone, the bundler puts it with the zod-bound forms, and the user list's dates bring zod).
+ */
+const SHARED_SOURCES = /[\\/]apps[\\/]web[\\/]src[\\/]shared[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]intl\.ts$/;
 const PROFILE_SCHEMAS = /[\\/]packages[\\/]domain[\\/]src[\\/]profile\.ts$/;
 const PEOPLE_LABELS = /[\\/]packages[\\/]domain[\\/]src[\\/]people-labels\.ts$/;
 
@@ -71,6 +85,7 @@ function reaches(id: string, pattern: RegExp, ctx: Context): boolean {
 export function chunkGroups(): CodeSplitting {
   const cache = new Map<string, Set<string>>();
   const inClosure = (root: string) => (id: string, ctx: Context) => id !== root && staticClosure(root, ctx, cache).has(id);
+  const firstScreensUse = (id: string, ctx: Context) => FIRST_SCREENS.some((root) => staticClosure(root, ctx, cache).has(id));
   return {
     groups: [
       { name: 'shell', tags: ['$initial'], priority: 40 },
@@ -80,11 +95,20 @@ export function chunkGroups(): CodeSplitting {
       { name: 'zod', test: ZOD, priority: 15 },
       { name: 'people-labels', test: PEOPLE_LABELS, priority: 16 },
       { name: 'profile-schemas', test: PROFILE_SCHEMAS, priority: 14 },
-      { name: 'ui', test: (id) => /[\\/]node_modules[\\/]/.test(id) && !ROUTE_ONLY_PACKAGES.test(id), minShareCount: 2, priority: 10 },
       {
         name: (id, ctx) => {
-          if (!/[\\/]src[\\/]shared[\\/]/.test(id) || reaches(id, ROUTE_ONLY_PACKAGES, ctx)) return null;
-          return reaches(id, ZOD, ctx) ? 'common-forms' : 'common';
+          if (!/[\\/]node_modules[\\/]/.test(id) || ROUTE_ONLY_PACKAGES.test(id)) return null;
+          return firstScreensUse(id, ctx) ? 'ui' : 'ui-more';
+        },
+        debugName: 'ui',
+        minShareCount: 2,
+        priority: 10,
+      },
+      {
+        name: (id, ctx) => {
+          if (!SHARED_SOURCES.test(id) || reaches(id, ROUTE_ONLY_PACKAGES, ctx)) return null;
+          if (reaches(id, ZOD, ctx)) return 'common-forms';
+          return firstScreensUse(id, ctx) ? 'common' : 'common-more';
         },
         debugName: 'common',
         minShareCount: 2,
