@@ -6,10 +6,17 @@ import { expectDate, typeDate } from '../support/pickers';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
+/** The sections below the first screen are drawn once the person scrolls (or presses a key). */
+async function scrollThroughProfile(page: Page) {
+  await expect(section(page, 'Datos académicos')).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await expect(section(page, 'Datos académicos').getByRole('button', { name: 'Guardar datos académicos' })).toBeVisible();
+}
+
 async function openProfile(page: Page) {
   await page.getByRole('link', { name: 'Mi perfil' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
-  await expect(section(page, 'Datos académicos')).toBeVisible();
+  await scrollThroughProfile(page);
 }
 
 test('a member edits each profile section and sees it after reload', async ({ page }) => {
@@ -57,7 +64,7 @@ test('a member edits each profile section and sees it after reload', async ({ pa
   await expect(page.getByText('Datos académicos guardados')).toBeVisible();
 
   await page.reload();
-  await expect(section(page, 'Datos académicos')).toBeVisible();
+  await scrollThroughProfile(page);
   await expect(section(page, 'Cuenta').getByLabel('Apellido')).toHaveValue('Martínez Paz');
   await expectDate(section(page, 'Datos personales').getByRole('group', { name: 'Fecha de nacimiento' }), '20/05/1988');
   await expect(section(page, 'Datos personales').getByLabel('Provincia').locator('option:checked')).toHaveText('Mendoza');
@@ -146,4 +153,21 @@ test('axe finds no violations on Mi perfil, for any role', async ({ page }) => {
   await signIn(page, demo.sysadmin.email);
   await openProfile(page);
   await expectNoAxeViolations(page);
+});
+
+test('Mi perfil draws the sections below the first screen when the person gets to them, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.socio.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/mi-perfil');
+  // The personal data start on the first screen: their form is drawn with the page.
+  await expect(section(page, 'Datos personales').getByLabel('Localidad')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Further down, only the headings until the person scrolls or presses a key.
+  await expect(section(page, 'Datos académicos')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('button', { name: 'Guardar datos académicos' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(section(page, 'Datos académicos').getByRole('button', { name: 'Guardar datos académicos' })).toBeVisible();
+  await expect(section(page, 'Cambiar contraseña').getByLabel('Contraseña actual')).toBeVisible();
+  await expect(section(page, 'Datos académicos')).not.toHaveAttribute('aria-busy', 'true');
 });

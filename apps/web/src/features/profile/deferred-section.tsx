@@ -1,7 +1,7 @@
 import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { afterFirstFrames } from '../../shared/after-first-frames';
+import { onNextEngagement } from '../../shared/next-engagement';
 
 interface Props {
   /** The section's heading, shown (as the same level-2 heading) while its form is not mounted yet. */
@@ -12,11 +12,13 @@ interface Props {
 }
 
 /**
- * A profile section below the first screen: its heading and a box of about its size are drawn
- * with the page, and its form (a lazily loaded module, with the date pickers or the catalogue
- * autocompletes) is mounted as a transition once the browser is idle after the first paint, or
- * earlier when it scrolls near the screen. Every field is there shortly after the page is drawn;
- * the first screen just does not wait for them.
+ * A profile section that may lie below the first screen: its heading and a box of about its size
+ * are drawn with the page, and its form (a lazily loaded module, with the date pickers or the
+ * catalogue autocompletes) is mounted as a transition when the box is on (or near) the screen, or
+ * as soon as the person scrolls or presses a key anywhere (Tab, End, Ctrl+F: every section then
+ * mounts, so focus order and find-in-page reach every field). A section nobody has reached yet
+ * costs the phone nothing: mounting the three forms below the first screen at once was a single
+ * task of about a second at a mid-range phone's speed, while the page was loading.
  */
 export function DeferredSection({ title, minHeight, children }: Props) {
   const [mounted, setMounted] = useState(false);
@@ -24,7 +26,7 @@ export function DeferredSection({ title, minHeight, children }: Props) {
   useEffect(() => {
     if (mounted) return;
     const mount = () => startTransition(() => setMounted(true));
-    const cancel = afterFirstFrames(mount);
+    const cancel = onNextEngagement(mount);
     const element = ref.current;
     let observer: IntersectionObserver | undefined;
     if (element && typeof IntersectionObserver === 'function') {
