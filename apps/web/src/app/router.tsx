@@ -23,102 +23,104 @@ import { userAdminRoutes } from '../features/users/routes';
 /**
  * Every page is a lazy route module, so the first download holds only the shell;
  * the dashboard (and its icons) never loads for a visitor of the login screen.
+ * Made once, by main.tsx, in a task of its own (see there).
  */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    HydrateFallback,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        Component: CardLayout,
-        children: [
-          {
-            index: true,
-            loader: redirectIfAuthenticated,
-            lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: paths.recovery.request.pattern,
-            lazy: () =>
-              import('../features/auth/recovery-request-page').then((m) => ({ Component: m.RecoveryRequestPage })),
-          },
-          {
-            path: paths.recovery.sent.pattern,
-            lazy: () => import('../features/auth/recovery-sent-page').then((m) => ({ Component: m.RecoverySentPage })),
-          },
-          {
-            path: paths.recovery.done.pattern,
-            lazy: () => import('../features/auth/recovery-done-page').then((m) => ({ Component: m.RecoveryDonePage })),
-          },
-          {
-            path: paths.recovery.reset.pattern,
-            lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
-          },
-          ...membershipPublicRoutes,
-          ...inscriptionPublicRoutes,
-          ...profilePublicRoutes,
-          {
-            path: '*',
-            lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-          },
-        ],
-      },
-      {
-        path: paths.dashboard.home.pattern,
-        Component: RequireAuth,
-        children: [
-          {
-            lazy: () =>
-              import('./layouts/dashboard-layout').then((m) => ({
-                Component: m.DashboardLayout,
-                loader: m.dashboardLoader,
-                shouldRevalidate: m.dashboardShouldRevalidate,
-              })),
-            children: [
-              {
-                index: true,
-                lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
-              },
-              {
-                path: paths.dashboard.selectRole.pattern,
-                lazy: () =>
-                  import('../features/accounts/select-role-page').then((m) => ({ Component: m.SelectRolePage })),
-              },
-              {
-                path: paths.dashboard.changePassword.pattern,
-                lazy: () =>
-                  import('../features/profile/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
-              },
-              ...profileRoutes,
-              ...membershipDashboardRoutes,
-              ...inscriptionDashboardRoutes,
-              ...paymentRoutes,
-              ...treasuryRoutes,
-              ...catalogueRoutes,
-              ...userAdminRoutes,
-              {
-                path: paths.dashboard.user.pattern,
-                lazy: () => import('./routes/user-detail-route').then((m) => ({ Component: m.UserDetailRoute })),
-              },
-              ...newsRoutes,
-              ...conferenceRoutes,
-              ...proposalRoutes,
-              ...proposalAdminRoutes,
-              ...awardRoutes,
-              ...evaluationRoutes,
-              ...panelRoutes,
-              {
-                path: '*',
-                lazy: () =>
-                  import('../shared/ui/dashboard-not-found-page').then((m) => ({
-                    Component: m.DashboardNotFoundPage,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          Component: CardLayout,
+          children: [
+            {
+              index: true,
+              loader: redirectIfAuthenticated,
+              lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+            },
+            {
+              path: paths.recovery.request.pattern,
+              lazy: () =>
+                import('../features/auth/recovery-request-page').then((m) => ({ Component: m.RecoveryRequestPage })),
+            },
+            {
+              path: paths.recovery.sent.pattern,
+              lazy: () => import('../features/auth/recovery-sent-page').then((m) => ({ Component: m.RecoverySentPage })),
+            },
+            {
+              path: paths.recovery.done.pattern,
+              lazy: () => import('../features/auth/recovery-done-page').then((m) => ({ Component: m.RecoveryDonePage })),
+            },
+            {
+              path: paths.recovery.reset.pattern,
+              lazy: () => import('../features/auth/recovery-reset-page').then((m) => ({ Component: m.RecoveryResetPage })),
+            },
+            ...membershipPublicRoutes,
+            ...inscriptionPublicRoutes,
+            ...profilePublicRoutes,
+            {
+              path: '*',
+              lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            },
+          ],
+        },
+        {
+          path: paths.dashboard.home.pattern,
+          Component: RequireAuth,
+          children: [
+            {
+              lazy: () =>
+                import('./layouts/dashboard-layout').then((m) => ({
+                  Component: m.DashboardLayout,
+                  loader: m.dashboardLoader,
+                  shouldRevalidate: m.dashboardShouldRevalidate,
+                })),
+              children: [
+                {
+                  index: true,
+                  lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+                },
+                {
+                  path: paths.dashboard.selectRole.pattern,
+                  lazy: () =>
+                    import('../features/accounts/select-role-page').then((m) => ({ Component: m.SelectRolePage })),
+                },
+                {
+                  path: paths.dashboard.changePassword.pattern,
+                  lazy: () =>
+                    import('../features/profile/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+                },
+                ...profileRoutes,
+                ...membershipDashboardRoutes,
+                ...inscriptionDashboardRoutes,
+                ...paymentRoutes,
+                ...treasuryRoutes,
+                ...catalogueRoutes,
+                ...userAdminRoutes,
+                {
+                  path: paths.dashboard.user.pattern,
+                  lazy: () => import('./routes/user-detail-route').then((m) => ({ Component: m.UserDetailRoute })),
+                },
+                ...newsRoutes,
+                ...conferenceRoutes,
+                ...proposalRoutes,
+                ...proposalAdminRoutes,
+                ...awardRoutes,
+                ...evaluationRoutes,
+                ...panelRoutes,
+                {
+                  path: '*',
+                  lazy: () =>
+                    import('../shared/ui/dashboard-not-found-page').then((m) => ({
+                      Component: m.DashboardNotFoundPage,
+                    })),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
