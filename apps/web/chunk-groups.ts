@@ -6,7 +6,10 @@
  * the first visit's code where it was (login stays free of dashboard code) in a few files:
  *
  * - `shell`: what index.html loads (the entry's static imports).
- * - `auth`: the login screen's static imports beyond the shell (forms, alert, links).
+ * - `auth`, `auth-forms`: the login screen's static imports beyond the shell (alert, links,
+ *   the GraphQL printer), and apart those that bring react-hook-form (the form and its fields):
+ *   the dashboard shares the first with the login, and a page without a form (the user list)
+ *   does not download the second.
  * - `dialogs`: the error dialogs every screen loads once it is idle (MUI's Dialog and Modal).
  * - `dashboard`: the dashboard layout's static imports (Apollo, the menu, snackbars).
  * - `zod`: the validation library, which the login screen loads after it is drawn.
@@ -43,6 +46,7 @@ const FIRST_SCREENS = ['src/features/home/home-page.tsx', 'src/features/users/us
 const ROUTE_ONLY_PACKAGES = /[\\/]node_modules[\\/](@mui[\\/]x-date-pickers|date-fns|react-markdown|micromark|mdast|hast|unified|remark|unist|vfile|property-information|space-separated-tokens|comma-separated-tokens|decode-named-character-reference|character-entities|devlop|bail|trough|is-plain-obj|html-url-attributes|zwitch|ccount|longest-streak|trim-lines|estree|style-to)/;
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const REACT_HOOK_FORM = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 /**
  * Our own modules two routes may share: the web app's shared/, and the domain's lazy Intl helper
  * (left alone, the bundler puts it with the zod-bound forms, and the user list's dates bring zod).
@@ -89,7 +93,14 @@ export function chunkGroups(): CodeSplitting {
   return {
     groups: [
       { name: 'shell', tags: ['$initial'], priority: 40 },
-      { name: (id, ctx) => (inClosure(LOGIN_ROUTE)(id, ctx) ? 'auth' : null), debugName: 'auth', priority: 30 },
+      // A group takes its members' imports along: `auth` goes first, so what the form modules
+      // share with the rest of the login screen stays there.
+      {
+        name: (id, ctx) => (inClosure(LOGIN_ROUTE)(id, ctx) && !reaches(id, REACT_HOOK_FORM, ctx) ? 'auth' : null),
+        debugName: 'auth',
+        priority: 30,
+      },
+      { name: (id, ctx) => (inClosure(LOGIN_ROUTE)(id, ctx) ? 'auth-forms' : null), debugName: 'auth-forms', priority: 29 },
       { name: (id, ctx) => (inClosure(ERROR_DIALOGS)(id, ctx) ? 'dialogs' : null), debugName: 'dialogs', priority: 25 },
       { name: (id, ctx) => (inClosure(DASHBOARD_LAYOUT)(id, ctx) ? 'dashboard' : null), debugName: 'dashboard', priority: 20 },
       { name: 'zod', test: ZOD, priority: 15 },
