@@ -1,10 +1,10 @@
-import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { onNextEngagement } from '../../shared/next-engagement';
+import { SectionFrame, SectionFrameContext } from './profile-section';
 
 interface Props {
-  /** The section's heading, shown (as the same level-2 heading) while its form is not mounted yet. */
+  /** The section's heading (level 2), drawn at once and kept when the form arrives. */
   title: string;
   /** Roughly the mounted section's height, so the page below does not jump when it arrives. */
   minHeight: { xs: number; md: number };
@@ -38,18 +38,19 @@ export function DeferredSection({ title, minHeight, children }: Props) {
       observer?.disconnect();
     };
   }, [mounted]);
-  const placeholder = <Placeholder ref={ref} title={title} minHeight={minHeight} />;
-  if (!mounted) return placeholder;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
-}
-
-function Placeholder({ ref, title, minHeight }: { ref?: Ref<HTMLElement>; title: string; minHeight: Props['minHeight'] }) {
   const headingId = useId();
+  // The box and the heading are this component's own, before and after the form arrives: the
+  // section (ProfileSection, through the context) draws only its form inside them.
   return (
-    <Paper ref={ref} component="section" aria-labelledby={headingId} aria-busy="true" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minHeight }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
-        {title}
-      </Typography>
-    </Paper>
+    <SectionFrame ref={ref} headingId={headingId} title={title} aria-busy={mounted ? undefined : true} sx={mounted ? undefined : { minHeight }}>
+      {mounted && (
+        <SectionFrameContext.Provider value>
+          <Suspense fallback={<Box aria-busy="true" sx={{ minHeight: waitingHeight(minHeight) }} />}>{children}</Suspense>
+        </SectionFrameContext.Provider>
+      )}
+    </SectionFrame>
   );
 }
+
+/** What is left of the box's height below its heading while the form's module is on its way. */
+const waitingHeight = ({ xs, md }: Props['minHeight']) => ({ xs: Math.max(0, xs - 80), md: Math.max(0, md - 100) });

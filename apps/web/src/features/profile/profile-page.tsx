@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { errorMessageOf } from '../../shared/graphql-errors';
@@ -52,14 +51,9 @@ export function ProfilePage() {
             <AcademicSection saved={profile.academic ?? null} />
           </DeferredSection>
           <DeferredSection title="Cambiar contraseña" minHeight={{ xs: 400, md: 400 }}>
-            <Paper component="section" aria-labelledby="password-heading" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography id="password-heading" variant="h2" gutterBottom>
-                Cambiar contraseña
-              </Typography>
-              <Box sx={{ maxWidth: 520 }}>
-                <ChangePasswordForm />
-              </Box>
-            </Paper>
+            <Box sx={{ maxWidth: 520 }}>
+              <ChangePasswordForm />
+            </Box>
           </DeferredSection>
         </Box>
       )}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import Paper, { type PaperProps } from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { createContext, useContext, useId, type FormEventHandler, type ReactNode } from 'react';
 import { FormAlert } from '../../shared/forms/form-alert';
 
 interface Props {
@@ -15,14 +15,32 @@ interface Props {
   children: ReactNode;
 }
 
-/** One section of a profile: a heading, its form and its own save button. */
-export function ProfileSection({ title, saveLabel, description, serverError, submitting, onSubmit, children }: Props) {
-  const headingId = useId();
+/**
+ * Set by a section frame that already draws the box and the heading (DeferredSection, which
+ * draws them before the form arrives and keeps them: the heading the person saw stays the same
+ * element, rather than being replaced by an identical one when the form mounts).
+ */
+export const SectionFrameContext = createContext(false);
+
+/** The box of a profile section (a region named by its heading). */
+export function SectionFrame({ headingId, title, ...paper }: { headingId: string; title: string; children?: ReactNode } & PaperProps<'section'>) {
+  const { children, sx, ...rest } = paper;
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={[{ p: { xs: 2, sm: 3 } }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
       <Typography id={headingId} variant="h2" gutterBottom>
         {title}
       </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** One section of a profile: a heading, its form and its own save button. */
+export function ProfileSection({ title, saveLabel, description, serverError, submitting, onSubmit, children }: Props) {
+  const headingId = useId();
+  const framed = useContext(SectionFrameContext);
+  const body = (
+    <>
       {description && (
         <Typography variant="body2" color="text.secondary">
           {description}
@@ -35,6 +53,12 @@ export function ProfileSection({ title, saveLabel, description, serverError, sub
           {saveLabel}
         </Button>
       </Box>
-    </Paper>
+    </>
+  );
+  if (framed) return body;
+  return (
+    <SectionFrame headingId={headingId} title={title}>
+      {body}
+    </SectionFrame>
   );
 }
