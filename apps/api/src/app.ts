@@ -12,6 +12,8 @@ import type { Services } from './platform/services';
 import { contractError } from './graphql/errors';
 import { schema } from './graphql/schema';
 import { resolveViewer } from './modules/auth/viewer';
+import type { DomainError } from './platform/errors';
+import type { Viewer } from './platform/viewer';
 import { configurePasswordWork } from './modules/auth/passwords';
 import type { Database } from './platform/db';
 import { requestScope, withLogHygiene, type Logger } from './platform/logging';
@@ -160,10 +162,15 @@ export async function buildApp(opts: {
     blockFieldSuggestion: { enabled: production },
   });
 
-  const requestContext = async (req: FastifyRequest, authorization: string | null, userAgent: string | null): Promise<Context> => {
-    const { viewer, authError } = await resolveViewer(services, authorization);
+  const contextOf = (req: FastifyRequest, userAgent: string | null, { viewer, authError }: { viewer: Viewer | null; authError: DomainError | null }): Context =>
     // Fastify's request logger already carries the request id (and the log hygiene of `logger`).
-    return { ...services, logger: req.log as Logger, viewer, authError, ip: req.ip, userAgent, requestId: String(req.id) };
+    ({ ...services, logger: req.log as Logger, viewer, authError, ip: req.ip, userAgent, requestId: String(req.id) });
+  const requestContext = async (req: FastifyRequest, authorization: string | null, userAgent: string | null): Promise<Context> =>
+    contextOf(req, userAgent, await resolveViewer(services, authorization));
+  // A known query may run with the session's last checked viewer, the check riding along with its first read.
+  const knownQueryContext = async (req: FastifyRequest, userAgent: string | null) => {
+    const resolved = await resolveViewer(services, req.headers.authorization ?? null, { rideAlong: true });
+    return { context: contextOf(req, userAgent, resolved), check: resolved.check };
   };
   const knownQueries = new KnownQueries(schema);
 
@@ -218,7 +225,7 @@ export async function buildApp(opts: {
         const accept = req.headers.accept;
         if (params) {
           const userAgent = req.headers['user-agent'] ?? null;
-          const known = await knownQueries.answer(accept, params, () => requestContext(req, req.headers.authorization ?? null, userAgent));
+          const known = await knownQueries.answer(accept, params, () => knownQueryContext(req, userAgent));
           if (known) return reply.status(200).header('content-type', known.contentType).send(known.body);
         }
         const sighting: Sighting = {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { parse } from 'graphql';
-import { userRoles } from '../db/schema/users';
+import { userRoles, users } from '../db/schema/users';
 import { codeOf, createHarness, type Harness } from '../test/harness';
 import { KnownQueries, plainParams, type Sighting } from './known-queries';
 import { schema } from './schema';
@@ -23,7 +23,7 @@ async function send(query: string, variables: Record<string, unknown>, token?: s
 }
 
 describe('KnownQueries', () => {
-  it('answers a query Yoga answered before, with the same answer, and the session checked again', async () => {
+  it('answers a query Yoga answered before, with the same answer, and the session checked again (riding along with the page)', async () => {
     const { token } = await h.signIn('ADMIN');
     let first, second;
     const yogaStatements = await h.countStatements(async () => (first = await send(USERS, { page: 0, pageSize: 5 }, token)));
@@ -31,8 +31,9 @@ describe('KnownQueries', () => {
     expect([first!.known, second!.known]).toEqual([false, true]);
     expect(second!.res).toEqual(first!.res);
     expect(second!.res.errors).toBeUndefined();
-    // The same statements as through Yoga, the session check among them.
-    expect(knownStatements).toBe(yogaStatements);
+    // Through Yoga the session check and the page; known, the page alone, with the session check riding along.
+    expect(yogaStatements).toBe(2);
+    expect(knownStatements).toBe(1);
   });
 
   it('applies a role taken away to the very next request (Yoga answers FORBIDDEN)', async () => {
@@ -53,6 +54,32 @@ describe('KnownQueries', () => {
     const after = await send(USERS, { page: 0, pageSize: 5 }, token);
     expect(after.known).toBe(false);
     expect(codeOf(after.res)).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers with the account as it is now, not as the session last read it (a name changed, an account disabled)', async () => {
+    const ME = '{ me { firstName lastName roles } }';
+    const { token, user } = await h.signIn('ADMIN');
+    await send(ME, {}, token);
+    expect((await send(ME, {}, token)).known).toBe(true);
+    await h.db.update(users).set({ firstName: 'Renombrada' }).where(eq(users.id, user.id));
+    const renamed = await send(ME, {}, token);
+    expect(renamed.res.data).toMatchObject({ me: { firstName: 'Renombrada', roles: ['ADMIN'] } });
+    // The session's new reading is the one remembered: the next request is known again.
+    expect((await send(ME, {}, token)).known).toBe(true);
+    await h.db.update(users).set({ enabled: false }).where(eq(users.id, user.id));
+    const disabled = await send(USERS, { page: 0, pageSize: 5 }, token);
+    expect(disabled.known).toBe(false);
+    expect(codeOf(disabled.res)).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives a role granted since the last request at once (the remembered viewer lacked it)', async () => {
+    const { token, user } = await h.signIn('USER');
+    await send('{ me { roles } }', {}, token);
+    expect((await send('{ me { roles } }', {}, token)).known).toBe(true);
+    await h.db.insert(userRoles).values({ userId: user.id, role: 'ADMIN' });
+    const after = await send(USERS, { page: 0, pageSize: 5 }, token);
+    expect(after.res.errors).toBeUndefined();
+    expect(after.res.data).toMatchObject({ users: { items: expect.any(Array) } });
   });
 
   it('leaves a hostile value of a known query to Yoga and its input net', async () => {
@@ -111,7 +138,7 @@ describe('KnownQueries', () => {
     const b = { query: '{ __typename a: __typename }', variables: undefined, operationName: undefined };
     known.learn(undefined, a, sighting(a.query), 200, 'application/json; charset=utf-8');
     known.learn(undefined, b, sighting(b.query), 200, 'application/json; charset=utf-8');
-    const context = async () => ({});
+    const context = async () => ({ context: {} });
     // The newest stays, the oldest went.
     expect(await known.answer(undefined, b, context)).toEqual({ contentType: 'application/json; charset=utf-8', body: '{"data":{"__typename":"Query","a":"Query"}}' });
     expect(await known.answer(undefined, a, context)).toBeNull();

@@ -1,5 +1,6 @@
 import { execute, getOperationAST, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { ViewerCheck } from '../modules/auth/viewer';
 import { findInputProblems } from './input-net';
 
 /** What Yoga's answer to one request showed, noted by the plugin for the route to read. */
@@ -82,22 +83,27 @@ export class KnownQueries {
   }
 
   /**
-   * The answer to a known query, or null when Yoga must answer (unknown, hostile input, errors).
-   * `context` is built only for a known query.
+   * The answer to a known query, or null when Yoga must answer (unknown, hostile input, errors, a
+   * viewer the database did not confirm). `context` is built only for a known query; with a
+   * `check`, the execution runs inside it and its answer is sent only once the check confirms.
    */
-  async answer(accept: string | undefined, params: Params, context: () => Promise<object>): Promise<{ contentType: string; body: string } | null> {
+  async answer(accept: string | undefined, params: Params, context: () => Promise<{ context: object; check?: ViewerCheck }>): Promise<{ contentType: string; body: string } | null> {
     const known = this.known.get(KnownQueries.key(accept, params));
     if (!known) return null;
     const args = { schema: this.schema, document: known.document, variableValues: params.variables, operationName: params.operationName };
     if (findInputProblems(args)) return null;
     let result;
     try {
-      result = await execute({ ...args, contextValue: await context() });
+      const { context: contextValue, check } = await context();
+      const run = () => Promise.resolve(execute({ ...args, contextValue }));
+      result = check ? await check.run(run) : await run();
+      if (result.errors?.length || result.extensions) return null;
+      // Run with the session's last checked viewer: sent only if the database read the same one now.
+      if (check && !(await check.confirmed())) return null;
     } catch {
-      // The context could not be built (the database, say): Yoga answers, masking what it must.
+      // The context could not be built, or the check not read (the database, say): Yoga answers, masking what it must.
       return null;
     }
-    if (result.errors?.length || result.extensions) return null;
     this.hits++;
     return { contentType: known.contentType, body: JSON.stringify(result) };
   }

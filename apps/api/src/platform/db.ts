@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
 import { apiRoot } from './api-root';
+import { alight, boardRider } from './ride-along';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -75,9 +76,29 @@ function textNamingClient(nameOf: (text: string) => string | undefined): typeof 
   } as typeof pg.Client;
 }
 
+type PoolQueryConfig = QueryConfigLike & { values?: unknown[] };
+
+/** A pool whose reads take a rider waiting in their async context (platform/ride-along.ts). */
+class RidingPool extends pg.Pool {
+  query(...args: unknown[]): never {
+    const config = args[0] as PoolQueryConfig | null;
+    // Drizzle sends (config, values) and takes a promise; a callback call goes as it came.
+    if (config && typeof config === 'object' && typeof config.text === 'string' && typeof args.at(-1) !== 'function') {
+      const boarded = boardRider(config.text, (args[1] as unknown[] | undefined) ?? config.values ?? []);
+      if (boarded) {
+        // A prepared statement's name belongs to its text: the text with the check is another statement.
+        const name = config.name && config.name !== NAMED_BY_TEXT ? `${config.name}_ride` : config.name;
+        const answer = (pg.Pool.prototype.query as (c: object) => Promise<pg.QueryResult>).call(this, { ...config, name, text: boarded.text, values: boarded.values });
+        return alight(boarded.rider, answer) as never;
+      }
+    }
+    return (pg.Pool.prototype.query as (...a: unknown[]) => never).apply(this, args);
+  }
+}
+
 /** The pool every PostgreSQL database of the app runs on: 10 connections that name `planOnce` statements. */
 export function postgresPool(url: string): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: 10, Client: textNamingClient(statementNames()) });
+  return new RidingPool({ connectionString: url, max: 10, Client: textNamingClient(statementNames()) });
 }
 
 /**
@@ -111,6 +132,12 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   // migration creates it on both). A snapshot (a dumped data directory, see `snapshot`) starts
   // the database from that state.
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}) });
+  // Reads take a rider waiting in their async context, as on PostgreSQL (RidingPool).
+  const query = client.query.bind(client);
+  client.query = ((text: string, values?: unknown[], options?: object) => {
+    const boarded = typeof text === 'string' ? boardRider(text, values ?? []) : null;
+    return boarded ? alight(boarded.rider, query(boarded.text, boarded.values, options)) : query(text, values, options);
+  }) as typeof client.query;
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,

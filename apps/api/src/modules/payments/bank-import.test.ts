@@ -268,7 +268,7 @@ describe('who may', () => {
 });
 
 describe('lists', () => {
-  it('bankImports and bankStatementLines take 2 statements, whatever the page size', async () => {
+  it('bankImports and bankStatementLines take 1 statement (the session check riding along), whatever the page size', async () => {
     const rows = Array.from({ length: 30 }, (_v, i) => ['01/03/2026', `Linea ${i}`, '', pesos(uniqueCents())]);
     const imported = await importCsv(csv(rows));
     await importCsv(csv([['01/03/2026', 'otra', '', pesos(uniqueCents())]]));
@@ -277,12 +277,14 @@ describe('lists', () => {
         const res = await h.gql(query, variables, { token: treasury });
         expect(res.errors).toBeUndefined();
       });
+    // The session's first request checks it on its own; the requests after carry the check with their page.
+    expect(await count(LIST, { pageSize: 1 })).toBe(2);
     const imports = [await count(LIST, { pageSize: 1 }), await count(LIST, { pageSize: 50 })];
     const lines = [await count(LINES, { importId: imported.id, pageSize: 5 }), await count(LINES, { importId: imported.id, pageSize: 30 })];
     console.log('bank lists: statements (imports, lines):', imports, lines);
     expect(imports[1]).toBe(imports[0]);
     expect(lines[1]).toBe(lines[0]);
-    expect([...imports, ...lines]).toEqual([2, 2, 2, 2]);
+    expect([...imports, ...lines]).toEqual([1, 1, 1, 1]);
   });
 });
 

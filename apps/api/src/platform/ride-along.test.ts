@@ -1,0 +1,82 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries } from '../db/schema/catalogues';
+import { createHarness, type Harness } from '../test/harness';
+import { withRider, type Rider } from './ride-along';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A check whose value is its parameter, so the test sees the parameters numbered right. */
+const rider = (value = 'visto'): Rider => ({ sql: (first) => `(select $${first}::text)`, values: [value], armed: true });
+
+const tag = `R${Date.now() % 100000}`;
+const page = (order: 'asc' | 'desc', limit: number, prefix = tag) =>
+  h.db
+    .select({ id: countries.id, name: countries.name, code: countries.code })
+    .from(countries)
+    .where(sql`${countries.name} like ${`${prefix}%`}`)
+    .orderBy(order === 'asc' ? asc(countries.name) : desc(countries.name))
+    .limit(limit);
+
+describe('a check riding along with the first read', () => {
+  beforeAll(async () => {
+    await h.db.insert(countries).values(Array.from({ length: 7 }, (_, i) => ({ name: `${tag} país ${i}`, code: `${tag.slice(-3)}${i}`.slice(-6) })));
+  });
+
+  it('gives the read its own rows in its own order, and the check its value, in one statement', async () => {
+    for (const order of ['asc', 'desc'] as const) {
+      const alone = await page(order, 5);
+      const r = rider();
+      let riding: typeof alone = [];
+      const statements = await h.countStatements(async () => {
+        riding = await withRider(r, async () => await page(order, 5));
+      });
+      expect(riding).toEqual(alone);
+      expect(statements).toBe(1);
+      expect(r.armed).toBe(false);
+      expect(await r.outcome).toBe('visto');
+    }
+  });
+
+  it('takes the check off rows read as objects too', async () => {
+    const r = rider('objeto');
+    const res = await withRider(r, async () => await h.db.execute(sql`select id, name from countries where name like ${`${tag}%`} order by name limit 2`));
+    const rows = (Array.isArray(res) ? res : (res as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
+    expect(await r.outcome).toBe('objeto');
+  });
+
+  it('only the first read takes it; a write never does; outside `withRider` nothing rides', async () => {
+    const r = rider();
+    await withRider(r, async () => {
+      await h.db.update(countries).set({ code: sql`${countries.code}` }).where(eq(countries.name, `${tag} país 0`));
+      expect(r.armed).toBe(true);
+      const [first, second] = await Promise.all([page('asc', 2), page('desc', 2)]);
+      expect(first.map((c) => c.name)).toEqual([`${tag} país 0`, `${tag} país 1`]);
+      expect(second.map((c) => c.name)).toEqual([`${tag} país 6`, `${tag} país 5`]);
+    });
+    expect(r.armed).toBe(false);
+    expect(await r.outcome).toBe('visto');
+    const untouched = rider();
+    await page('asc', 2);
+    expect(untouched.armed).toBe(true);
+  });
+
+  it('a read with no rows reads no check, and the next read takes it', async () => {
+    const r = rider();
+    await withRider(r, async () => {
+      expect(await page('asc', 5, 'Ningún país así')).toEqual([]);
+      expect(r.armed).toBe(true);
+      expect(await page('asc', 1)).toHaveLength(1);
+    });
+    expect(r.armed).toBe(false);
+    expect(await r.outcome).toBe('visto');
+  });
+});
