@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { journalIssueInput, statusFilter } from '@portal/domain/news';
 import { journalIssues } from '../../db/schema/news';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, planOnce, spanishOrder, type Page } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, spanishOrder, type Page, type PageNumbers } from '../../platform/list';
 import { recordAudit } from '../../platform/audit';
 import { parseIntId } from '../../platform/ids';
 import type { Db, Executor } from '../../platform/db';
@@ -21,6 +21,28 @@ const sortable = {
   updatedAt: journalIssues.updatedAt,
 };
 
+type JournalListRow = JournalIssueRow & { listTotal: number };
+
+/** The page (with its bounded count as a column) of the issues matching `condition`, in `orderBy`. */
+function journalPage(db: Executor, condition: SQL | undefined, orderBy: SQL, v: PageNumbers) {
+  const countRows = db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(v.cap);
+  const query = db
+    .select({ ...getTableColumns(journalIssues), listTotal: listTotal(countRows) })
+    .from(journalIssues)
+    .where(condition)
+    .orderBy(orderBy, desc(journalIssues.number), desc(journalIssues.id))
+    .limit(v.fetch)
+    .offset(v.offset);
+  return { query, countRows };
+}
+
+/** The unfiltered list in each sort and direction (a key `parseList` allowed), a prepared statement (see `preparedShapes`). */
+const unfilteredPage = preparedShapes('journal_list', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':') as [keyof typeof sortable, string];
+  const column = sortable[sortKey];
+  return journalPage(db, undefined, direction === 'DESC' ? desc(column) : asc(column), pagePlaceholders()).query.prepare(name);
+});
+
 export async function listJournalIssues(db: Executor, args: { status?: unknown } & Record<string, unknown>): Promise<Page<JournalIssueRow>> {
   const list = parseList(args, sortable, 'year');
   const status = parseInput(statusFilter, args.status);
@@ -28,17 +50,12 @@ export async function listJournalIssues(db: Executor, args: { status?: unknown }
   if (status) where.push(eq(journalIssues.status, status));
   if (list.search) where.push(ilike(sql`${journalIssues.title} || ' ' || ${journalIssues.number} || ' ' || ${journalIssues.year}`, likePattern(list.search)));
   const condition = where.length ? and(...where) : undefined;
-  const countRows = db.select({ one: sql`1` }).from(journalIssues).where(condition).limit(list.countCap + 1);
-  const query = db
-    .select({ ...getTableColumns(journalIssues), listTotal: listTotal(countRows) })
-    .from(journalIssues)
-    .where(condition)
-    .orderBy(list.orderBy, desc(journalIssues.number), desc(journalIssues.id))
-    .limit(list.fetch)
-    .offset(list.offset);
-  // The list as it opens, a plan that fits every page (see planOnce); filtered, its own plan.
-  const rows = await (condition ? query : planOnce(query));
-  return pageWithTotal(db, rows, list, countRows);
+  if (!condition) {
+    const rows = (await unfilteredPage(db, `${list.sortKey}:${list.direction === 'DESC' ? 'DESC' : 'ASC'}`).execute(pageValues(list))) as JournalListRow[];
+    return pageWithTotal(db, rows, list, () => journalPage(db, undefined, list.orderBy, pageValues(list)).countRows);
+  }
+  const { query, countRows } = journalPage(db, condition, list.orderBy, pageValues(list));
+  return pageWithTotal(db, await query, list, countRows);
 }
 
 export async function getJournalIssue(db: Executor, id: string): Promise<JournalIssueRow> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
 import { journalIssues } from '../../db/schema/news';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
@@ -127,6 +127,28 @@ describe('journalIssue and journalIssues', () => {
     const hundred = await statements(100);
     expect(hundred).toBe(ten);
     expect(ten).toBe(1); // the page with its bounded count, the session check riding along
+  });
+
+  it('unfiltered, every sort in both directions gives the order the database gives for that key, page after page (the prepared statements)', async () => {
+    await h.db.insert(journalIssues).values(
+      Array.from({ length: 7 }, (_, i) => ({ title: ['Ñandú', 'árbol', 'Zeta', 'ola', 'Álamo', 'nube', 'Eco'][i], number: 500 + (i % 3), year: 2010 + (i % 4), link: 'https://e.org/x', status: i % 2 ? ('DRAFT' as const) : ('PUBLISHED' as const) })),
+    );
+    const keys = { title: sql`portal_sort_key(${journalIssues.title}) collate "C"`, number: journalIssues.number, year: journalIssues.year, publishAt: journalIssues.publishAt, status: journalIssues.status, updatedAt: journalIssues.updatedAt };
+    for (const [sort, key] of Object.entries(keys)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const expected = await h.db
+          .select({ id: journalIssues.id })
+          .from(journalIssues)
+          .orderBy(direction === 'DESC' ? sql`${key} desc` : sql`${key} asc`, desc(journalIssues.number), desc(journalIssues.id))
+          .limit(6);
+        const ids: number[] = [];
+        for (const page of [0, 1]) {
+          const res = await h.gql<{ journalIssues: { items: Issue[] } }>(LIST, { sort, direction, page, pageSize: 3 }, { token: admin });
+          ids.push(...res.data!.journalIssues.items.map((i) => Number(i.id)));
+        }
+        expect(ids, `${sort} ${direction}`).toEqual(expected.map((r) => r.id));
+      }
+    }
   });
 });
 
