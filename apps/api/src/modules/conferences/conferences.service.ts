@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { conferenceInput, setWindows, submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import {
   conferenceRoles,
@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Db, Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
-import { listTotal, pageWithTotal, parseList, planOnce, spanishOrder, type Page } from '../../platform/list';
+import { listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, spanishOrder, type Page, type PageNumbers } from '../../platform/list';
 import { containsFolded } from '../catalogues/catalogue-search';
 
 export type ConferenceBase = typeof conferences.$inferSelect;
@@ -70,20 +70,36 @@ function assemble({ c, staffCount, windows, thematicAreas, categories }: PartsRo
 }
 
 /** The editions list (ADMIN, TESORERIA): one statement, the page with each edition's parts and the bounded count. */
-export async function listConferences(db: Executor, args: unknown): Promise<Page<ConferenceRow>> {
-  const list = parseList(args, sortable, 'startDate');
-  const where = list.search ? containsFolded(conferences.name, list.search) : undefined;
-  const countRows = db.select({ one: sql`1` }).from(conferences).where(where).limit(list.countCap + 1);
+/** The page (with its bounded count as a column) of the editions matching `where`, in `orderBy`. */
+function conferencePage(db: Executor, where: SQL | undefined, orderBy: SQL, v: PageNumbers) {
+  const countRows = db.select({ one: sql`1` }).from(conferences).where(where).limit(v.cap);
   const query = db
     .select({ ...withParts, listTotal: listTotal(countRows) })
     .from(conferences)
     .where(where)
-    .orderBy(list.orderBy, desc(conferences.id))
-    .limit(list.fetch)
-    .offset(list.offset);
-  // Unsearched, a plan that fits every page (see planOnce); a search's plan sees its text.
-  const rows = await (list.search ? query : planOnce(query));
-  const page = await pageWithTotal(db, rows, list, countRows);
+    .orderBy(orderBy, desc(conferences.id))
+    .limit(v.fetch)
+    .offset(v.offset);
+  return { query, countRows };
+}
+
+/** The unsearched list in each sort and direction (a key `parseList` allowed), a prepared statement (see `preparedShapes`). */
+const unsearchedPage = preparedShapes('conferences_list', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':') as [keyof typeof sortable, string];
+  const column = sortable[sortKey];
+  return conferencePage(db, undefined, direction === 'DESC' ? desc(column) : asc(column), pagePlaceholders()).query.prepare(name);
+});
+
+export async function listConferences(db: Executor, args: unknown): Promise<Page<ConferenceRow>> {
+  const list = parseList(args, sortable, 'startDate');
+  if (!list.search) {
+    const rows = await unsearchedPage(db, `${list.sortKey}:${list.direction === 'DESC' ? 'DESC' : 'ASC'}`).execute(pageValues(list));
+    const page = await pageWithTotal(db, rows, list, () => conferencePage(db, undefined, list.orderBy, pageValues(list)).countRows);
+    return { ...page, items: page.items.map(assemble) };
+  }
+  // A search's plan sees its text.
+  const { query, countRows } = conferencePage(db, containsFolded(conferences.name, list.search), list.orderBy, pageValues(list));
+  const page = await pageWithTotal(db, await query, list, countRows);
   return { ...page, items: page.items.map(assemble) };
 }
 

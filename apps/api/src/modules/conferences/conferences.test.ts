@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conferenceRoles, conferences, conferenceThematicAreas, inscriptionCategories } from '../../db/schema/conferences';
 import { buildConference, buildConferenceRole, buildThematicArea, buildUser } from '../../test/factories';
@@ -166,6 +166,28 @@ describe('conferences list and detail', () => {
     const cordoba = await h.gql<{ conferences: { total: number; items: C[] } }>(LIST, { search: `CORDOBA ${t}` }, { token: admin });
     expect(cordoba.data!.conferences.items.map((c) => c.name)).toEqual([`Edición Córdoba ${t}`]);
     expect(codeOf(await h.gql(LIST, { sort: 'password' }, { token: admin }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('unsearched, every sort in both directions gives the order the database gives for that key, page after page (the prepared statements)', async () => {
+    const t = tag();
+    for (const [i, name] of ['Ñuñoa', 'Ávila', 'Zárate', 'ovalle', 'Bariloche'].entries())
+      await buildConference(h.db, { name: `${name} ${t}`, edition: 40 + (i % 2), startDate: `20${40 + (i % 3)}-05-01`, venue: ['Sede B', 'sede a', 'Sede C'][i % 3] });
+    const keys = { name: sql`portal_sort_key(${conferences.name}) collate "C"`, edition: conferences.edition, startDate: conferences.startDate, inscriptionStart: conferences.inscriptionStart, venue: conferences.venue, isCurrent: conferences.isCurrent };
+    for (const [sort, key] of Object.entries(keys)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const expected = await h.db
+          .select({ id: conferences.id })
+          .from(conferences)
+          .orderBy(direction === 'DESC' ? sql`${key} desc` : sql`${key} asc`, desc(conferences.id))
+          .limit(6);
+        const ids: number[] = [];
+        for (const page of [0, 1]) {
+          const res = await h.gql<{ conferences: { items: C[] } }>(LIST, { sort, direction, page, pageSize: 3 }, { token: admin });
+          ids.push(...res.data!.conferences.items.map((c) => Number(c.id)));
+        }
+        expect(ids, `${sort} ${direction}`).toEqual(expected.map((r) => r.id));
+      }
+    }
   });
 
   it('runs the same number of SQL statements for 10 and for 100 rows', async () => {
