@@ -3,7 +3,7 @@
 // treasury confirm, dismiss or match each line by hand. Every confirmation is one transaction.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MAX_BYTES,
   bankLineStates,
@@ -20,7 +20,7 @@ import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { badInput, conflict, isDomainError, notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, planOnce, type Page } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, planOnce, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -95,14 +95,30 @@ export async function bankImportById(db: Executor, id: unknown): Promise<BankImp
 const importSort = { created: bankImports.createdAt, fileName: bankImports.fileName };
 
 /** `bankImports`: statements uploaded, newest first (one statement: the page with its bounded count). */
+/** A page of imports (with its bounded count as a column) matching `where`, in `orderBy`. */
+function importPage(db: Executor, where: SQL | undefined, orderBy: SQL, v: PageNumbers) {
+  const countRows = db.select({ one: sql`1` }).from(bankImports).where(where).limit(v.cap);
+  const query = importSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(bankImports.id)).limit(v.fetch).offset(v.offset);
+  return { query, countRows };
+}
+
+const importOrder = (sortKey: string | null, direction: string | null) =>
+  sortKey === null && direction === null ? desc(bankImports.createdAt) : (direction === 'DESC' ? desc : asc)(importSort[(sortKey ?? 'created') as keyof typeof importSort]);
+
+/** The unsearched list in each order (newest first unless asked; a key `parseList` allowed), a prepared statement (see `preparedShapes`). */
+const unsearchedImports = preparedShapes('bank_imports_list', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':');
+  return importPage(db, undefined, importOrder(sortKey || null, direction || null), pagePlaceholders()).query.prepare(name);
+});
+
 export async function listBankImports(services: Services, args: Record<string, unknown>): Promise<Page<BankImportRow>> {
   const list = parseList(args, importSort, 'created');
-  const orderBy = list.sort || list.direction ? list.orderBy : desc(bankImports.createdAt);
-  const where = list.search ? ilike(bankImports.fileName, likePattern(list.search)) : undefined;
+  const orderBy = importOrder(list.sort ?? null, list.direction ?? null);
   const { db } = services.database;
-  const countRows = db.select({ one: sql`1` }).from(bankImports).where(where).limit(list.countCap + 1);
-  const rows = await importSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(bankImports.id)).limit(list.fetch).offset(list.offset);
-  const page = await pageWithTotal(db, rows, list, countRows);
+  const { query, countRows } = list.search
+    ? importPage(db, ilike(bankImports.fileName, likePattern(list.search)), orderBy, pageValues(list))
+    : { query: unsearchedImports(db, `${list.sort ?? ''}:${list.direction ?? ''}`).execute(pageValues(list)), countRows: () => importPage(db, undefined, orderBy, pageValues(list)).countRows };
+  const page = await pageWithTotal(db, await query, list, countRows);
   return { ...page, items: page.items.map((r) => withCounts({ ...r, content: null })) };
 }
 
@@ -264,6 +280,20 @@ export async function bankLineById(db: Executor, id: number): Promise<BankLineRo
 const lineSort = { row: bankStatementLines.rowNumber, day: bankStatementLines.day, amount: bankStatementLines.amountCents, state: bankStatementLines.state };
 
 /** `bankStatementLines(importId, state)`: one statement's lines, by row (one statement: the page with its bounded count). */
+/** A page of lines (with its bounded count as a column) matching `where`, in `orderBy`. */
+function linePage(db: Executor, where: SQL | undefined, orderBy: SQL, v: PageNumbers) {
+  const countRows = db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(v.cap);
+  const query = lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, bankStatementLines.id).limit(v.fetch).offset(v.offset);
+  return { query, countRows };
+}
+
+/** One statement's lines in every state, unsearched, in each sort and direction (a key `parseList` allowed): a prepared statement (see `preparedShapes`). */
+const allLinesPage = preparedShapes('bank_lines_list', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':') as [keyof typeof lineSort, string];
+  const column = lineSort[sortKey];
+  return linePage(db, eq(bankStatementLines.importId, sql.placeholder('importId')), direction === 'DESC' ? desc(column) : asc(column), pagePlaceholders()).query.prepare(name);
+});
+
 export async function listBankLines(services: Services, args: Record<string, unknown>): Promise<Page<BankLineRow>> {
   const { importId: rawId, state, ...listArgs } = args;
   const list = parseList(listArgs, lineSort, 'row');
@@ -276,10 +306,13 @@ export async function listBankLines(services: Services, args: Record<string, unk
     list.search ? or(ilike(bankStatementLines.concept, likePattern(list.search)), ilike(bankStatementLines.bankReference, likePattern(list.search))) : undefined,
   );
   const { db } = services.database;
-  const countRows = db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(list.countCap + 1);
-  const query = lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, bankStatementLines.id).limit(list.fetch).offset(list.offset);
-  const rows = await (list.search ? query : planOnce(query));
-  const page = await pageWithTotal(db, rows, list, countRows);
+  if (!list.search && !states) {
+    const rows = await allLinesPage(db, `${list.sortKey}:${list.direction === 'DESC' ? 'DESC' : 'ASC'}`).execute({ importId, ...pageValues(list) });
+    const page = await pageWithTotal(db, rows, list, () => linePage(db, where, list.orderBy, pageValues(list)).countRows);
+    return { ...page, items: page.items.map(toLine) };
+  }
+  const { query, countRows } = linePage(db, where, list.orderBy, pageValues(list));
+  const page = await pageWithTotal(db, await (list.search ? query : planOnce(query)), list, countRows);
   return { ...page, items: page.items.map(toLine) };
 }
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { bankColumnMappings, bankStatementLines } from '../../db/schema/bank-statements';
+import { bankColumnMappings, bankImports, bankStatementLines } from '../../db/schema/bank-statements';
 import { charges } from '../../db/schema/charges';
 import { payments, receipts } from '../../db/schema/payments';
 import { buildCharge } from '../../test/factories';
@@ -285,6 +285,44 @@ describe('lists', () => {
     expect(imports[1]).toBe(imports[0]);
     expect(lines[1]).toBe(lines[0]);
     expect([...imports, ...lines]).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('list order', () => {
+  it('every sort of both lists in both directions gives the order the database gives, page after page (the prepared statements)', async () => {
+    const days = ['03/03/2026', '01/03/2026', '02/03/2026'];
+    const imported = await importCsv(csv(Array.from({ length: 7 }, (_v, i) => [days[i % 3], `Orden ${i}`, '', pesos(uniqueCents())])));
+    await importCsv(csv([['04/03/2026', 'Orden otra', '', pesos(uniqueCents())]]));
+    const SORTED_LINES = `query ($importId: ID!, $page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) { bankStatementLines(importId: $importId, page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) { items { id } } }`;
+    const SORTED_IMPORTS = `query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) { bankImports(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) { items { id } } }`;
+    const idsOf = async (query: string, key: string, variables: Record<string, unknown>) => {
+      const ids: string[] = [];
+      for (const page of [0, 1]) ids.push(...((await h.gql<Record<string, { items: { id: string }[] }>>(query, { ...variables, page, pageSize: 3 }, { token: treasury })).data![key].items.map((r) => String(r.id))));
+      return ids;
+    };
+    const lineKeys = { row: 'row_number', day: 'day', amount: 'amount_cents', state: 'state' };
+    for (const [sort, column] of Object.entries(lineKeys)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const expected = await h.db
+          .select({ id: bankStatementLines.id })
+          .from(bankStatementLines)
+          .where(eq(bankStatementLines.importId, Number(imported.id)))
+          .orderBy(sql.raw(`${column} ${direction}`), bankStatementLines.id)
+          .limit(6);
+        expect(await idsOf(SORTED_LINES, 'bankStatementLines', { importId: imported.id, sort, direction }), `lines ${sort} ${direction}`).toEqual(expected.map((r) => String(r.id)));
+      }
+    }
+    const importKeys: [string | null, string | null, string][] = [
+      [null, null, 'created_at desc'],
+      ['created', 'ASC', 'created_at asc'],
+      ['created', 'DESC', 'created_at desc'],
+      ['fileName', 'ASC', 'file_name asc'],
+      ['fileName', 'DESC', 'file_name desc'],
+    ];
+    for (const [sort, direction, order] of importKeys) {
+      const expected = await h.db.select({ id: bankImports.id }).from(bankImports).orderBy(sql.raw(order), desc(bankImports.id)).limit(6);
+      expect(await idsOf(SORTED_IMPORTS, 'bankImports', { sort, direction }), `imports ${sort} ${direction}`).toEqual(expected.map((r) => String(r.id)));
+    }
   });
 });
 
