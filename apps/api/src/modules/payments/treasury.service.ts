@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -38,20 +38,37 @@ const pendingCentsOf = () =>
 
 const personSort = { name: sql`${users.sortKey} collate "C"`, email: users.email, created: users.createdAt };
 
-/** `paymentPeople`: the person search of "Registrar pago" (one statement: the page with its bounded count). */
-export async function paymentPeople(services: Services, args: Record<string, unknown>): Promise<Page<TreasuryPerson>> {
-  const list = parseList(args, personSort, 'name');
-  const where = and(eq(users.enabled, true), personSearch(list.search));
-  const { db } = services.database;
-  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1);
-  const rows = await db
+/** A page of enabled people matching `search` (with its bounded count as a column), in `orderBy`. */
+function peoplePage(db: Executor, search: SQL | undefined, orderBy: SQL, descending: boolean, v: PageNumbers) {
+  const where = and(eq(users.enabled, true), search);
+  const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(v.cap);
+  const query = db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, pendingCents: pendingCentsOf(), listTotal: listTotal(countRows) })
     .from(users)
     .where(where)
-    .orderBy(list.orderBy, list.direction === 'DESC' ? desc(users.id) : asc(users.id))
-    .limit(list.fetch)
-    .offset(list.offset);
-  const page = await pageWithTotal(db, rows, list, countRows);
+    .orderBy(orderBy, descending ? desc(users.id) : asc(users.id))
+    .limit(v.fetch)
+    .offset(v.offset);
+  return { query, countRows };
+}
+
+/** The unsearched list in each sort and direction (a key `parseList` allowed), a prepared statement (see `preparedShapes`). */
+const unsearchedPeople = preparedShapes('payment_people', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':') as [keyof typeof personSort, string];
+  const descending = direction === 'DESC';
+  return peoplePage(db, undefined, descending ? desc(personSort[sortKey]) : asc(personSort[sortKey]), descending, pagePlaceholders()).query.prepare(name);
+});
+
+/** `paymentPeople`: the person search of "Registrar pago" (one statement: the page with its bounded count). */
+export async function paymentPeople(services: Services, args: Record<string, unknown>): Promise<Page<TreasuryPerson>> {
+  const list = parseList(args, personSort, 'name');
+  const descending = list.direction === 'DESC';
+  const { db } = services.database;
+  const search = personSearch(list.search);
+  const { query, countRows } = search
+    ? peoplePage(db, search, list.orderBy, descending, pageValues(list))
+    : { query: unsearchedPeople(db, `${list.sortKey}:${descending ? 'DESC' : 'ASC'}`).execute(pageValues(list)), countRows: () => peoplePage(db, undefined, list.orderBy, descending, pageValues(list)).countRows };
+  const page = await pageWithTotal(db, await query, list, countRows);
   return { ...page, items: page.items.map((r) => ({ ...r, pendingCents: Number(r.pendingCents) })) };
 }
 

@@ -1,7 +1,8 @@
 import { buenosAiresDay } from '@portal/domain/dates';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
+import { users } from '../../db/schema/users';
 import { credits, paymentAllocations, payments } from '../../db/schema/payments';
 import { buildCharge, buildInscription, buildMembership } from '../../test/factories';
 import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
@@ -140,6 +141,29 @@ describe('generatePayment', () => {
 });
 
 describe('paymentPeople and personCharges', () => {
+  it('unsearched, every sort in both directions gives the order the database gives, page after page (the prepared statements)', async () => {
+    for (const [firstName, lastName] of [['Ñoño', 'Álvarez'], ['ana', 'Zúñiga'], ['Eva', 'ñandú']]) await h.signIn({ firstName, lastName });
+    const SORTED = 'query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) { paymentPeople(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) { items { id } } }';
+    const keys = { name: sql`${users.sortKey} collate "C"`, email: users.email, created: users.createdAt };
+    for (const [sort, key] of Object.entries(keys)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const descending = direction === 'DESC';
+        const expected = await h.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.enabled, true))
+          .orderBy(descending ? desc(key) : asc(key), descending ? desc(users.id) : asc(users.id))
+          .limit(6);
+        const ids: string[] = [];
+        for (const page of [0, 1]) {
+          const res = await h.gql<{ paymentPeople: { items: { id: string }[] } }>(SORTED, { sort, direction, page, pageSize: 3 }, { token: treasurer.token });
+          ids.push(...res.data!.paymentPeople.items.map((p) => p.id));
+        }
+        expect(ids, `${sort} ${direction}`).toEqual(expected.map((r) => r.id));
+      }
+    }
+  });
+
   it('finds a person by name, e-mail or document with what they owe; NOT_FOUND for an unknown person', async () => {
     const member = await h.signIn({ firstName: 'Hermenegilda', lastName: 'Quispe' });
     await buildCharge(h.db, { userId: member.user.id, amountCents: 250_000 });
