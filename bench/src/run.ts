@@ -105,7 +105,7 @@ function listsMarkdown(rows: ListRow[], captured: Captured): string {
   if (failures.length) lines.push('', `Failed requests (non-2xx or errors): ${failures.map((r) => `${r.label}: portal ${r.portal.failures}, bare ${r.bare.failures}`).join('; ')}.`);
   lines.push(
     '',
-    `Statements per request counted in-process on the same code (the Drizzle logger the test harness's \`h.countStatements\` reads); ${captured.sessionStatements} of them are the session check any signed-in request pays. ` +
+    `Statements per request counted in-process on the same code (the Drizzle logger the test harness's \`h.countStatements\` reads); the session check rides along in a repeated query's first read (apps/api/src/modules/auth/viewer.ts: the page's statement carries it); a signed-in request that reads nothing sends it on its own (${captured.sessionStatements} statement). ` +
       `"Portal's extra per request": 1000/portal req/s − 1000/bare req/s, the machine time the portal spends per request beyond its twin's page SELECT (HTTP, GraphQL, the session check, the count); a list meets the 0.5× ratio only when its page SELECT costs at least this much. ` +
       `RSS: after the target's last round (MB). A latency shown as – means no request completed within a round.`,
   );
