@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createPaymentInput, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
 import { paymentAllocations, payments, receipts } from '../../db/schema/payments';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { listTotal, pageWithTotal, parseList, planOnce, type Page } from '../../platform/list';
+import { listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, planOnce, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { enqueueMail } from '../../platform/mail';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
@@ -161,18 +161,39 @@ export async function myPayment(services: Services, viewer: Viewer, id: unknown)
 
 const paymentSort = { created: payments.createdAt, amount: payments.amountCents, status: payments.status };
 
+/** A page of payments matching `where` (with its bounded count as a column), in `orderBy`. */
+function paymentPage(db: Executor, where: SQL | undefined, orderBy: SQL, v: PageNumbers) {
+  const countRows = db.select({ one: sql`1` }).from(payments).where(where).limit(v.cap);
+  const query = paymentSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(payments.id)).limit(v.fetch).offset(v.offset);
+  return { query, countRows };
+}
+
+const paymentOrder = (sortKey: string | null, direction: string | null) =>
+  sortKey === null && direction === null ? desc(payments.createdAt) : (direction === 'DESC' ? desc : asc)(paymentSort[(sortKey ?? 'created') as keyof typeof paymentSort]);
+
+/** A person's payments in every status, in each order (newest first unless asked; a key `parseList` allowed): a prepared statement (see `preparedShapes`). */
+const personPayments = preparedShapes('my_payments', (db, name, shape) => {
+  const [sortKey, direction] = shape.split(':');
+  return paymentPage(db, eq(payments.userId, sql.placeholder('userId')), paymentOrder(sortKey || null, direction || null), pagePlaceholders()).query.prepare(name);
+});
+
 /** The viewer's payments, newest first: one statement, the page with its bounded count. */
 export async function myPayments(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<PaymentView>> {
   const { status, ...listArgs } = args;
   const list = parseList(listArgs, paymentSort, 'created');
-  const orderBy = list.sort || list.direction ? list.orderBy : desc(payments.createdAt);
+  const orderBy = paymentOrder(list.sort ?? null, list.direction ?? null);
   const statuses = Array.isArray(status) && status.length ? (status as PaymentStatus[]) : null;
   const where = and(eq(payments.userId, viewer.id), statuses ? inArray(payments.status, statuses) : undefined);
   const { db } = services.database;
-  const countRows = db.select({ one: sql`1` }).from(payments).where(where).limit(list.countCap + 1);
-  // The viewer's own payments: a plan that fits every person.
-  const rows = await planOnce(paymentSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, desc(payments.id)).limit(list.fetch).offset(list.offset));
-  const page = await pageWithTotal(db, rows, list, countRows);
+  let page;
+  if (statuses) {
+    // The viewer's own payments in some statuses: a plan that fits every person.
+    const { query, countRows } = paymentPage(db, where, orderBy, pageValues(list));
+    page = await pageWithTotal(db, await planOnce(query), list, countRows);
+  } else {
+    const rows = await personPayments(db, `${list.sort ?? ''}:${list.direction ?? ''}`).execute({ userId: viewer.id, ...pageValues(list) });
+    page = await pageWithTotal(db, rows, list, () => paymentPage(db, where, orderBy, pageValues(list)).countRows);
+  }
   return { ...page, items: page.items.map(toView) };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { paymentAllocations, payments } from '../../db/schema/payments';
@@ -153,6 +153,30 @@ describe('partial payments and receipts of others', () => {
 });
 
 describe('statement lists', () => {
+  it("a person's payments, in every sort and direction, come in the database's order page after page, and only theirs (the prepared statements)", async () => {
+    const { user, token } = await h.signIn('USER');
+    const other = await h.signIn('USER');
+    const statuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+    for (let i = 0; i < 7; i++) await h.db.insert(payments).values({ userId: user.id, amountCents: 5000 - (i % 3) * 1000, method: 'MERCADO_PAGO', channel: 'ONLINE', status: statuses[i % 3] });
+    await h.db.insert(payments).values({ userId: other.user.id, amountCents: 1, method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING' });
+    const SORTED = 'query ($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) { myPayments(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) { items { id } } }';
+    const orders: [string | null, 'ASC' | 'DESC' | null, SQL][] = [
+      [null, null, desc(payments.createdAt)],
+      ['created', 'ASC', asc(payments.createdAt)],
+      ['created', 'DESC', desc(payments.createdAt)],
+      ['amount', 'ASC', asc(payments.amountCents)],
+      ['amount', 'DESC', desc(payments.amountCents)],
+      ['status', 'ASC', asc(payments.status)],
+      ['status', 'DESC', desc(payments.status)],
+    ];
+    for (const [sort, direction, order] of orders) {
+      const expected = await h.db.select({ id: payments.id }).from(payments).where(eq(payments.userId, user.id)).orderBy(order, desc(payments.id)).limit(6);
+      const ids: string[] = [];
+      for (const page of [0, 1]) ids.push(...(await h.gql<{ myPayments: { items: { id: string }[] } }>(SORTED, { sort, direction, page, pageSize: 3 }, { token })).data!.myPayments.items.map((p) => p.id));
+      expect(ids, `${sort} ${direction}`).toEqual(expected.map((r) => r.id));
+    }
+  });
+
   it('run the same number of SQL statements for 10 and for 100 rows', async () => {
     const { user, token } = await h.signIn('USER');
     const rows = Array.from({ length: 110 }, (_, i) => ({ userId: user.id, kind: 'INSCRIPTION' as const, description: `Cargo masivo ${i}`, amountCents: 1000 + i }));
