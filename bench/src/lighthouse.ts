@@ -18,7 +18,8 @@ import puppeteer, { type Page } from 'puppeteer-core';
 export type LighthouseRow = { page: string; path: string; performance: number; accessibility: number; transferKB: number; fcpMs: number; lcpMs: number; failedA11y: string[] };
 export type SignIn = { username: string; password: string };
 
-export const DEMO_ADMIN: SignIn = { username: 'admin@example.org', password: 'portal-demo-2026' };
+/** An account with one role that sees the users list (one with several roles is asked to pick one on every full page load). */
+export const ONE_ROLE_ADMIN: SignIn = { username: 'sysadmin@example.org', password: 'portal-demo-2026' };
 
 /** The flags our Playwright config gives Debian's Chromium (see e2e/playwright.config.ts and STACK-NOTES). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -83,7 +84,7 @@ export async function runLighthouse(opts: { baseUrl: string; chromePath?: string
     let signedIn = false;
     for (const target of PAGES) {
       if (target.signedIn && !signedIn) {
-        await signInThroughForm(page, baseUrl, opts.signIn ?? DEMO_ADMIN);
+        await signInThroughForm(page, baseUrl, opts.signIn ?? ONE_ROLE_ADMIN);
         signedIn = true;
       }
       rows.push({ page: target.page, path: target.path, ...(await audit(page, `${baseUrl}${target.path}`, target.signedIn, opts.acceptEncoding ? { 'Accept-Encoding': opts.acceptEncoding } : undefined)) });

@@ -9,7 +9,7 @@
  */
 import { formatEmbedded, runEmbedded } from './embedded';
 import { formatFloors, runFloors } from './floors';
-import { formatLighthouse, runLighthouse } from './lighthouse';
+import { formatLighthouse, ONE_ROLE_ADMIN, runLighthouse } from './lighthouse';
 import { formatLogins, runLogins } from './logins';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
 
@@ -61,9 +61,8 @@ export const extraSections: BenchSection[] = [
       const rows = await runLighthouse({
         baseUrl: ctx.portal.url,
         chromePath: process.env.CHROMIUM_PATH,
-        // An account with one role: the bench's administrator is also a member, and an account with
-        // several roles is asked to pick one on every full page load.
-        signIn: { username: 'sysadmin@example.org', password: ctx.admin.password },
+        // Not the bench's administrator, who is also a member (ONE_ROLE_ADMIN).
+        signIn: { ...ONE_ROLE_ADMIN, password: ctx.admin.password },
       });
       return { title: 'Lighthouse (mobile preset): login, users list, Mi perfil', markdown: formatLighthouse(rows) };
     },
