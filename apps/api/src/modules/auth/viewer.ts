@@ -1,7 +1,5 @@
-import { and, eq, isNull, Placeholder, sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
-import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -27,18 +25,11 @@ type ConferenceRoleRow = {
 /** What the session check reads, in this order, as one JSON array. */
 type ViewerArray = [id: string, email: string, firstName: string, lastName: string, document: string, roles: GlobalRole[], conferenceRoles: ConferenceRoleRow[]];
 
-// Table names spelled out: inside a subquery drizzle does not qualify the outer column.
-const viewerJson = sql<string>`json_build_array("users"."id", "users"."email", "users"."first_name", "users"."last_name", "users"."document",
-  coalesce((select json_agg(ur.role order by ur.role) from user_roles ur where ur.user_id = "users"."id"), '[]'::json),
-  coalesce((
-    select json_agg(json_build_object(
-        'conferenceId', cr.conference_id, 'conferenceName', c.name, 'role', cr.role,
-        'thematicAreaId', cr.thematic_area_id, 'thematicAreaName', ta.name)
-      order by c.start_date desc, cr.role, cr.id)
-    from conference_roles cr
-    join conferences c on c.id = cr.conference_id
-    left join thematic_areas ta on ta.id = cr.thematic_area_id
-    where cr.user_id = "users"."id"), '[]'::json))::text`;
+/**
+ * The session check (migration 0020, `portal_session_viewer`): the live session of an enabled
+ * account with the account and all its roles, as one JSON text (`ViewerArray`), or null.
+ */
+const viewerCall = (session: SQL | Placeholder, user: SQL | Placeholder) => sql<string | null>`portal_session_viewer(${session}, ${user})`;
 
 function viewerFrom(text: string, sessionId: string): Viewer {
   const [id, email, firstName, lastName, document, roles, conferenceRoles] = JSON.parse(text) as ViewerArray;
@@ -67,7 +58,7 @@ function viewerFrom(text: string, sessionId: string): Viewer {
  * applies to the very next request.
  */
 async function readViewer(db: Executor, sessionId: string, userId: string): Promise<string | null> {
-  const [row] = await viewerStatements(db).prepared.execute({ sessionId, userId });
+  const [row] = await viewerStatement(db).execute({ sessionId, userId });
   return row?.viewer ?? null;
 }
 
@@ -76,38 +67,17 @@ export async function loadViewer(db: Executor, sessionId: string, userId: string
   return text === null ? null : viewerFrom(text, sessionId);
 }
 
-function buildViewerQuery(db: Executor) {
-  return db
-    .select({ viewer: viewerJson })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        eq(users.enabled, true),
-      ),
-    );
-}
-
-/**
- * The session check, built once per database: prepared on its own, and as the scalar subquery that
- * rides along with a repeated query's first read (`rideAlong`), the same text with its parameters
- * numbered after that read's.
- */
-type Param = { sessionId: true } | { userId: true } | { value: unknown };
-const built = new WeakMap<Executor, { prepared: ReturnType<typeof prepareViewerQuery>; text: string; params: Param[] }>();
-const prepareViewerQuery = (db: Executor) => buildViewerQuery(db).prepare('session_viewer');
-function viewerStatements(db: Executor) {
-  let statements = built.get(db);
-  if (!statements) {
-    const query = buildViewerQuery(db).toSQL();
-    // The placeholders by name, any other parameter (the `true` of `enabled`) as its value.
-    const params = query.params.map((p): Param => (p instanceof Placeholder ? (p.name === 'sessionId' ? { sessionId: true } : { userId: true }) : { value: p }));
-    built.set(db, (statements = { prepared: prepareViewerQuery(db), text: query.sql, params }));
-  }
-  return statements;
+/** The session check on its own, prepared once per database. */
+const prepared = new WeakMap<Executor, ReturnType<typeof prepareViewerQuery>>();
+const prepareViewerQuery = (db: Executor) =>
+  db
+    .select({ viewer: viewerCall(sql.placeholder('sessionId'), sql.placeholder('userId')) })
+    .from(sql`(select 1) as one`)
+    .prepare('session_viewer');
+function viewerStatement(db: Executor) {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareViewerQuery(db)));
+  return statement;
 }
 
 /**
@@ -145,13 +115,8 @@ function rememberedViewer(db: Executor, sessionId: string, userId: string): { vi
   const key = `${sessionId} ${userId}`;
   const expected = map.get(key);
   if (expected === undefined) return null;
-  const statements = viewerStatements(db);
-  const values = statements.params.map((p) => ('sessionId' in p ? sessionId : 'userId' in p ? userId : p.value));
-  const rider: Rider = {
-    sql: (first) => `(${statements.text.replace(/\$(\d+)/g, (_, n: string) => `$${first + Number(n) - 1}`)})`,
-    values,
-    armed: true,
-  };
+  // The same function, as a subquery (evaluated once, not per row): the statement it rides with plans no more than a call.
+  const rider: Rider = { sql: (first) => `(select portal_session_viewer($${first}, $${first + 1}))`, values: [sessionId, userId], armed: true };
   return {
     viewer: viewerFrom(expected, sessionId),
     check: {
