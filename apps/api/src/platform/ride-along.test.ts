@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../db/schema/catalogues';
 import { createHarness, type Harness } from '../test/harness';
-import { withRider, type Rider } from './ride-along';
+import { boardRider, withRider, type Rider } from './ride-along';
 
 let h: Harness;
 beforeAll(async () => {
@@ -42,6 +42,14 @@ describe('a check riding along with the first read', () => {
       expect(r.armed).toBe(false);
       expect(await r.outcome).toBe('visto');
     }
+  });
+
+  it("sends the check's value on the first row only: the others carry null, not the viewer again", async () => {
+    const boarded = await withRider(rider('una vez'), async () => boardRider(`select name from countries where name like $1 order by name limit 4`, [`${tag}%`]));
+    expect(boarded).not.toBeNull();
+    const { rows } = await h.database.sqlClient.query({ text: boarded!.text, values: boarded!.values });
+    expect(rows.map((row) => row.name)).toEqual([0, 1, 2, 3].map((i) => `${tag} país ${i}`));
+    expect(rows.map((row) => row.__portal_rider)).toEqual(['una vez', null, null, null]);
   });
 
   it('takes the check off rows read as objects too', async () => {

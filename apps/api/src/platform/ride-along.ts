@@ -31,8 +31,9 @@ const READ = /^\s*(?:select|with)\s/i;
 /**
  * What to send instead of (`text`, `values`) when a rider waits in this async context and the
  * statement is a read: the statement as a subquery (its rows and their order as they were) with the
- * check as one more column at the end. Null otherwise; the first read takes the rider, later ones
- * go as they are.
+ * check as one more column at the end, filled on the first row only (null on the others: a page of
+ * 50 rows would otherwise carry the viewer's text 50 times, for the database to send and the
+ * driver to decode). Null otherwise; the first read takes the rider, later ones go as they are.
  */
 export function boardRider(text: string, values: readonly unknown[]): { rider: Rider; text: string; values: unknown[] } | null {
   const rider = scope.getStore();
@@ -40,7 +41,7 @@ export function boardRider(text: string, values: readonly unknown[]): { rider: R
   rider.armed = false;
   return {
     rider,
-    text: `select __ride.*, ${rider.sql(values.length + 1)} as "${COLUMN}" from (${text}) as __ride`,
+    text: `select __ride.*, case when row_number() over () = 1 then ${rider.sql(values.length + 1)} end as "${COLUMN}" from (${text}) as __ride`,
     values: [...values, ...rider.values],
   };
 }
