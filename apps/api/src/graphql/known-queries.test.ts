@@ -36,6 +36,23 @@ describe('KnownQueries', () => {
     expect(knownStatements).toBe(1);
   });
 
+  it('compiles a text once, at its first repeat, and answers every later repeat from it; a text sent once is never compiled', async () => {
+    const { token } = await h.signIn('ADMIN');
+    const text = `query CompiledOnce ($search: String) { countries(search: $search, pageSize: 3) { total items { id name code } } }`;
+    const once = h.app.knownQueries.compiles;
+    await send(`${text} # sent once`, { search: null }, token);
+    await send(text, { search: null }, token);
+    expect(h.app.knownQueries.compiles).toBe(once);
+    const answers = [];
+    for (const search of [null, 'a', null]) answers.push(await send(text, { search }, token));
+    expect(answers.map((a) => a.known)).toEqual([true, true, true]);
+    expect(h.app.knownQueries.compiles).toBe(once + 1);
+    // The compiled answer is graphql-js's: Yoga's answer to a text it has not seen, for the same variables.
+    const fresh = await send(`${text} # fresh`, { search: 'a' }, token);
+    expect(fresh.known).toBe(false);
+    expect(answers[1].res).toEqual(fresh.res);
+  });
+
   it('applies a role taken away to the very next request (Yoga answers FORBIDDEN)', async () => {
     const { token, user } = await h.signIn('ADMIN');
     await send(USERS, { page: 0, pageSize: 5 }, token);
