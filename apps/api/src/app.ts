@@ -164,7 +164,18 @@ export async function buildApp(opts: {
 
   const contextOf = (req: FastifyRequest, userAgent: string | null, { viewer, authError }: { viewer: Viewer | null; authError: DomainError | null }): Context =>
     // Fastify's request logger already carries the request id (and the log hygiene of `logger`).
-    ({ ...services, logger: req.log as Logger, viewer, authError, ip: req.ip, userAgent, requestId: String(req.id) });
+    ({
+      ...services,
+      logger: req.log as Logger,
+      viewer,
+      authError,
+      userAgent,
+      requestId: String(req.id),
+      // Read when asked (sign-ins, audit): behind a proxy, each read parses the forwarding chain.
+      get ip() {
+        return req.ip;
+      },
+    });
   const requestContext = async (req: FastifyRequest, authorization: string | null, userAgent: string | null): Promise<Context> =>
     contextOf(req, userAgent, await resolveViewer(services, authorization));
   // A known query may run with the session's last checked viewer, the check riding along with its first read.
@@ -209,10 +220,11 @@ export async function buildApp(opts: {
 
   if (config.nodeEnv !== 'test') registerRequestLog(server);
   registerCors(server, config.corsOrigins);
-  server.addHook('onSend', async (req, reply) => {
+  server.addHook('onSend', (req, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
     // Every answer (GraphQL, files, static, health, errors, 404) names its request: the same id the log lines carry.
     reply.header('x-request-id', String(req.id));
+    done(null, payload);
   });
 
   server.route({

@@ -37,4 +37,25 @@ describe('log hygiene', () => {
     logger.info({ password: 'p1', data: { newPassword: 'p2', document: '30987654', principalContactNumber: '11 5555-0199' }, token: 't1' }, 'x');
     for (const secret of ['p1', 'p2', '30987654', '5555-0199', 't1"']) expect(lines.join('')).not.toContain(secret);
   });
+
+  it('censors a secret one level down, and headers that authorize, without changing what the caller logged', () => {
+    const lines: string[] = [];
+    const logger = withLogHygiene(pino(new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) })));
+    const logged = {
+      input: { email: 'visible@example.org', variables: { password: 'p3' }, params: ['p4'] },
+      request: { headers: { authorization: 'Bearer secreto-5', cookie: 'sid=secreto-6', accept: 'application/json' } },
+      err: { token: 'secreto-7', message: 'falló' },
+      list: [{ password: 'en-una-lista' }],
+      count: 3,
+    };
+    const before = structuredClone(logged);
+    logger.info(logged, 'x');
+    const line = JSON.parse(lines[0]) as Record<string, Record<string, unknown>>;
+    expect(line.input).toEqual({ email: 'visible@example.org', variables: '[oculto]', params: '[oculto]' });
+    expect(line.request).toEqual({ headers: { authorization: '[oculto]', cookie: '[oculto]', accept: 'application/json' } });
+    expect(line.err).toEqual({ token: '[oculto]', message: 'falló' });
+    expect(line.count).toBe(3);
+    for (const secret of ['p3', 'p4', 'secreto-5', 'secreto-6', 'secreto-7']) expect(lines[0]).not.toContain(secret);
+    expect(logged).toEqual(before);
+  });
 });
