@@ -12,6 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverNodeArgs } from './processes';
 
 export type EmbeddedRow = { run: 'first start' | 'reopen'; healthzMs: number; healthzRssMb: number; idleRssMb: number; peakRssMb: number };
 export type EmbeddedResult = { buildCheckMs: number; rows: EmbeddedRow[] };
@@ -57,7 +58,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function startOnce(run: EmbeddedRow['run'], opts: { port: number; dataDir: string; settleMs: number; log: string[] }): Promise<EmbeddedRow> {
   const url = `http://127.0.0.1:${opts.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, serverNodeArgs(repoRoot), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,9 +2,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Child = { name: string; url: string; pid: number; process: ChildProcess; stderrTail: () => string };
+
+/**
+ * The node flags `npm start` (the root package.json) gives the server, so that the bench runs it
+ * as it is deployed: `node <flags> apps/api/dist/main.js`.
+ */
+export function serverNodeArgs(root: string): string[] {
+  const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = /\bnode((?:\s+--\S+)*)\s+apps\/api\/dist\/main\.js/.exec(start);
+  if (!flags) throw new Error(`package.json "start" does not run node … apps/api/dist/main.js: ${start}`);
+  return [...flags[1].trim().split(/\s+/).filter(Boolean), 'apps/api/dist/main.js'];
+}
 
 /** A free TCP port on 127.0.0.1 (the given one when set). */
 export async function freePort(preferred?: number): Promise<number> {

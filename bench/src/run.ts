@@ -26,7 +26,7 @@ import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } fr
 import { benchTargets, PAGE_SIZE, resolveTargetVariables, usersTarget } from './lists';
 import { combine, loadSettings, runLoad, type LoadRequest, type LoadResult } from './load';
 import { explainUsersList, plansMarkdown } from './plans';
-import { freePort, rssMb, startChild, stopChild, type Child } from './processes';
+import { freePort, rssMb, serverNodeArgs, startChild, stopChild, type Child } from './processes';
 import { writeLatestResults } from './readme';
 import { extraSections, type BenchContext, type BenchSection, type SectionResult } from './sections';
 
@@ -205,7 +205,7 @@ async function main() {
     const barePort = await freePort(numberFromEnv('BENCH_BARE_PORT', 0));
     const portal = await startChild(
       'portal',
-      ['--enable-source-maps', 'apps/api/dist/main.js'],
+      serverNodeArgs(root),
       {
         PATH: process.env.PATH,
         NODE_ENV: 'production',

@@ -263,13 +263,14 @@ const lineSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} 
     .from(bankStatementLines);
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-const toLine = (r: Awaited<ReturnType<ReturnType<typeof lineSelect<Record<never, never>>>['execute']>>[number]): BankLineRow => ({
-  ...r.line,
-  personName: r.personName,
-  personEmail: r.personEmail,
-  proposedPayment: json(r.proposedPayment) ?? null,
-  charges: json(r.charges) ?? [],
-});
+/** The row's line with its person, payment and charges (the line object is the row's own: added to, not copied). */
+const toLine = (r: Awaited<ReturnType<ReturnType<typeof lineSelect<Record<never, never>>>['execute']>>[number]): BankLineRow =>
+  Object.assign(r.line, {
+    personName: r.personName,
+    personEmail: r.personEmail,
+    proposedPayment: json<BankLineRow['proposedPayment']>(r.proposedPayment) ?? null,
+    charges: json<BankLineRow['charges']>(r.charges) ?? [],
+  });
 
 export async function bankLineById(db: Executor, id: number): Promise<BankLineRow> {
   const [row] = await lineSelect(db).where(eq(bankStatementLines.id, id));
