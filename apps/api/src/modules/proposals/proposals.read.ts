@@ -121,8 +121,8 @@ export function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
     const own = (authors ?? []).map((a) => ({ ...a, invitedAt: a.invitedAt ? new Date(a.invitedAt) : null }));
     const window = opensOn && closesOn ? { opensOn, closesOn } : undefined;
     const facts = { ...factsOf(p, own.flatMap((a) => (a.userId ? [a.userId] : [])), window), windowOpen: isWindowOpen(window, today) };
-    return {
-      ...p,
+    // The row's own proposal object, added to rather than copied (a page copies 50 rows of every column otherwise).
+    return Object.assign(p, {
       thematicArea: { id: p.thematicAreaId, name: areaName },
       conference: { id: p.conferenceId, name: conferenceName },
       authors: own.map((a) => ({ ...a, isSubmitter: a.userId === p.submittedBy })),
@@ -130,7 +130,7 @@ export function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
       windowOpen: facts.windowOpen,
       viewerRole: proposalViewerRole(viewer, facts),
       permissions: proposalPermissions(viewer, facts),
-    };
+    });
   });
 }
 
