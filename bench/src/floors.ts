@@ -32,7 +32,7 @@ export async function runFloors(ctx: BenchContext): Promise<FloorRow[]> {
       request: { url: `${ctx.portal.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, bodyOf: (n) => JSON.stringify({ query: `# ${n}\n{ __typename }` }) },
     },
     {
-      label: 'portal `{ __typename }`, no token, the same text (a known query: graphql-js without Yoga)',
+      label: 'portal `{ __typename }`, no token, the same text (a known query: compiled, without Yoga)',
       request: { url: `${ctx.portal.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) },
     },
     { label: 'portal `{ __typename }`, signed in (+ session check)', request: ctx.graphqlRequest('{ __typename }') },

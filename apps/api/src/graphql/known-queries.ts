@@ -41,11 +41,12 @@ export function plainParams(body: unknown): Params | null {
  * errors, for a given Accept header, is known to parse, to pass every validation rule (the limits,
  * introspection in production: rules read the document, never the variables), and to be answered
  * with that content type. The next request with the same text, operation name and Accept header
- * runs that document with the same context (the session check included), compiled once when it
- * was learnt (graphql-jit: a function of that document's fields, where graphql-js's executor would
- * look up every field's definition, arguments and type on every row of every request): when its
- * variables pass the input net and it ends without errors, that answer is sent as Yoga would send it. Anything else (a mutation, an unknown text, a hostile value, any error)
- * goes to Yoga, which answers it whole; a query changes nothing, so running one twice is harmless.
+ * runs that document with the same context (the session check included), compiled at the text's
+ * first repeat (graphql-jit: a function of that document's fields, where graphql-js's executor
+ * would look up every field's definition, arguments and type on every row of every request): when
+ * its variables pass the input net and it ends without errors, that answer is sent as Yoga would
+ * send it. Anything else (a mutation, an unknown text, a hostile value, any error) goes to Yoga,
+ * which answers it whole; a query changes nothing, so running one twice is harmless.
  */
 export class KnownQueries {
   private readonly known = new Map<string, Known>();
