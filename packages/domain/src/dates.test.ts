@@ -26,3 +26,31 @@ describe('buenosAiresDay and formatDay', () => {
     expect(formatDay('2027-01-01')).toBe('01/01/2027');
   });
 });
+
+describe('Buenos Aires wall clock without Intl (from 2010 on)', () => {
+  const intl = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const byIntl = (at: Date) => {
+    const p = Object.fromEntries(intl.formatToParts(at).map((x) => [x.type, x.value]));
+    return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  };
+
+  it('agrees with the time-zone database every 7 h 13 min from 2010 to 2040, around each new year and on the last minute of 2009', () => {
+    const instants: Date[] = [];
+    for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60_000) instants.push(new Date(t));
+    for (let year = 2010; year <= 2040; year++) instants.push(new Date(Date.UTC(year, 0, 1, 2, 59)), new Date(Date.UTC(year, 0, 1, 3, 0)));
+    const differing = instants.filter((at) => formatDateTime(at) !== byIntl(at));
+    expect(instants.length).toBeGreaterThan(36_000);
+    expect(differing).toEqual([]);
+  });
+
+  it('keeps the old rules before 2010: summer time (UTC−2) in January 2009', () => {
+    expect(formatDateTime('2009-01-15T12:00:00Z')).toBe('15/01/2009 10:00');
+    expect(formatDateTime('2009-12-31T23:59:00Z')).toBe('31/12/2009 20:59');
+    expect(buenosAiresDay(new Date('2009-01-15T01:30:00Z'))).toBe('2009-01-14');
+  });
+
+  it('throws on an invalid date, as Intl does', () => {
+    expect(() => formatDate('no es una fecha')).toThrow(RangeError);
+    expect(() => formatDateTime(new Date(NaN))).toThrow(RangeError);
+  });
+});

@@ -51,14 +51,8 @@ const usersVariables = (params: ListParams) => ({
   membershipStatus: statusFromSlug(params.filters.membresia),
 });
 
-/**
- * Asks for the list the URL names while the dashboard loads `me`; and, while both are on their
- * way, makes the "Alta" column's date formatter in a task of its own (a page's first Intl
- * formatter loads the locale and time-zone data: a long call that would otherwise fall inside
- * the list's first render).
- */
+/** Asks for the list the URL names while the dashboard loads `me`. */
 export const usersListLoader = ({ request }: LoaderFunctionArgs) => {
-  setTimeout(() => formatDate(new Date()), 0);
   return prefetchQuery(UsersQuery, usersVariables(listParamsFrom(new URL(request.url).searchParams, listDefaults)));
 };
 
