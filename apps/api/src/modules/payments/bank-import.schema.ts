@@ -10,15 +10,14 @@ import {
   dismissBankLine,
   importBankStatement,
   listBankImports,
-  listBankLines,
   matchBankLine,
   previewBankStatement,
   previewOfImport,
   type BankImportRow,
-  type BankLineRow,
   type ConfirmResult,
   type StatementPreview,
 } from './bank-import.service';
+import { listBankLines, type BankLineRow } from './bank-lines.read';
 
 const treasury = { role: 'TESORERIA' } as const;
 

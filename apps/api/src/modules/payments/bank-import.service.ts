@@ -1,9 +1,10 @@
 // Bank statement import (TESORERIA): upload a bank's CSV, map its columns once (remembered by the
 // header row), store its credit lines (a line seen before is recognised), propose matches, and let
 // treasury confirm, dismiss or match each line by hand. Every confirmation is one transaction.
+// Reading the lines (one, or a statement's page of them) is in bank-lines.read.ts.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MAX_BYTES,
   bankLineStates,
@@ -20,24 +21,18 @@ import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { badInput, conflict, isDomainError, notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, planOnce, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { decodeStatement as decodeText, linesOf, fold, readStatement, StatementError, suggestMapping, type StatementLine, type StatementTable } from './bank-statement-csv';
+import { bankLineById, bankLinesByIds, IMPORT_NOT_FOUND, LINE_NOT_FOUND, toId, type BankLineRow } from './bank-lines.read';
 import { proposeMatches } from './bank-matching';
 import { recordGeneratedPayment } from './generated';
 import { decideReportedPayment } from './manual-decision';
 
-const IMPORT_NOT_FOUND = 'No se encontró el extracto.';
-const LINE_NOT_FOUND = 'No se encontró la línea del extracto.';
 /** Rows of the file shown in the mapping step. */
 export const PREVIEW_ROWS = 5;
-
-const toId = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
 
 /** The upload's bytes, refused past the maximum without reading the rest. */
 async function readUpload(stream: Readable): Promise<Buffer> {
@@ -240,83 +235,6 @@ export async function importBankStatement(services: Services, actor: Viewer, id:
   return bankImportById(db, importId);
 }
 
-export type BankLineRow = typeof bankStatementLines.$inferSelect & {
-  personName: string | null;
-  personEmail: string | null;
-  proposedPayment: { amountCents: number; informedDay: string | null; status: string } | null;
-  charges: { id: number; description: string }[];
-};
-
-/** A line with its person, proposed payment and charges; `extra` adds columns (a list's `listTotal`). */
-const lineSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
-  db
-    .select({
-      ...extra,
-      line: bankStatementLines,
-      personName: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = "bank_statement_lines"."payment_id"), "bank_statement_lines"."proposed_user_id"))`,
-      personEmail: sql<string | null>`(select u.email from users u where u.id = coalesce((select p.user_id from ${payments} p where p.id = "bank_statement_lines"."payment_id"), "bank_statement_lines"."proposed_user_id"))`,
-      proposedPayment: sql<unknown>`(select json_build_object('amountCents', p.amount_cents, 'informedDay', p.informed_day, 'status', p.status) from ${payments} p where p.id = coalesce("bank_statement_lines"."payment_id", "bank_statement_lines"."proposed_payment_id"))`,
-      charges: sql<unknown>`(select coalesce(json_agg(json_build_object('id', c.id, 'description', c.description) order by c.id), '[]'::json) from charges c where c.id in (
-        select (jsonb_array_elements_text(coalesce("bank_statement_lines"."proposed_charge_ids", '[]'::jsonb)))::int
-        union select a.charge_id from payment_allocations a where a.payment_id = "bank_statement_lines"."payment_id"))`,
-    })
-    .from(bankStatementLines);
-
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-/** The row's line with its person, payment and charges (the line object is the row's own: added to, not copied). */
-const toLine = (r: Awaited<ReturnType<ReturnType<typeof lineSelect<Record<never, never>>>['execute']>>[number]): BankLineRow =>
-  Object.assign(r.line, {
-    personName: r.personName,
-    personEmail: r.personEmail,
-    proposedPayment: json<BankLineRow['proposedPayment']>(r.proposedPayment) ?? null,
-    charges: json<BankLineRow['charges']>(r.charges) ?? [],
-  });
-
-export async function bankLineById(db: Executor, id: number): Promise<BankLineRow> {
-  const [row] = await lineSelect(db).where(eq(bankStatementLines.id, id));
-  if (!row) throw notFound(LINE_NOT_FOUND);
-  return toLine(row);
-}
-
-const lineSort = { row: bankStatementLines.rowNumber, day: bankStatementLines.day, amount: bankStatementLines.amountCents, state: bankStatementLines.state };
-
-/** `bankStatementLines(importId, state)`: one statement's lines, by row (one statement: the page with its bounded count). */
-/** A page of lines (with its bounded count as a column) matching `where`, in `orderBy`. */
-function linePage(db: Executor, where: SQL | undefined, orderBy: SQL, v: PageNumbers) {
-  const countRows = db.select({ one: sql`1` }).from(bankStatementLines).where(where).limit(v.cap);
-  const query = lineSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(orderBy, bankStatementLines.id).limit(v.fetch).offset(v.offset);
-  return { query, countRows };
-}
-
-/** One statement's lines in every state, unsearched, in each sort and direction (a key `parseList` allowed): a prepared statement (see `preparedShapes`). */
-const allLinesPage = preparedShapes('bank_lines_list', (db, name, shape) => {
-  const [sortKey, direction] = shape.split(':') as [keyof typeof lineSort, string];
-  const column = lineSort[sortKey];
-  return linePage(db, eq(bankStatementLines.importId, sql.placeholder('importId')), direction === 'DESC' ? desc(column) : asc(column), pagePlaceholders()).query.prepare(name);
-});
-
-export async function listBankLines(services: Services, args: Record<string, unknown>): Promise<Page<BankLineRow>> {
-  const { importId: rawId, state, ...listArgs } = args;
-  const list = parseList(listArgs, lineSort, 'row');
-  const importId = toId(rawId);
-  if (!importId) throw notFound(IMPORT_NOT_FOUND);
-  const states = Array.isArray(state) && state.length ? (state as BankLineState[]) : null;
-  const where = and(
-    eq(bankStatementLines.importId, importId),
-    states ? inArray(bankStatementLines.state, states) : undefined,
-    list.search ? or(ilike(bankStatementLines.concept, likePattern(list.search)), ilike(bankStatementLines.bankReference, likePattern(list.search))) : undefined,
-  );
-  const { db } = services.database;
-  if (!list.search && !states) {
-    const rows = await allLinesPage(db, `${list.sortKey}:${list.direction === 'DESC' ? 'DESC' : 'ASC'}`).execute({ importId, ...pageValues(list) });
-    const page = await pageWithTotal(db, rows, list, () => linePage(db, where, list.orderBy, pageValues(list)).countRows);
-    return { ...page, items: page.items.map(toLine) };
-  }
-  const { query, countRows } = linePage(db, where, list.orderBy, pageValues(list));
-  const page = await pageWithTotal(db, await (list.search ? query : planOnce(query)), list, countRows);
-  return { ...page, items: page.items.map(toLine) };
-}
-
 /** The line locked for a decision; CONFLICT unless in one of `states`. */
 async function lockLine(tx: Executor, id: number, states: BankLineState[]) {
   const [line] = await tx.select().from(bankStatementLines).where(eq(bankStatementLines.id, id)).for('update');
@@ -398,7 +316,7 @@ export async function confirmBankMatches(services: Services, actor: Viewer, rawI
       failures.push({ lineId: id, message: error.message });
     }
   }
-  const rows = confirmed.length ? (await lineSelect(db).where(inArray(bankStatementLines.id, confirmed))).map(toLine) : [];
+  const rows = confirmed.length ? await bankLinesByIds(db, confirmed) : [];
   return { confirmed: rows, failures };
 }
 
