@@ -90,6 +90,16 @@ export function pageFrom<T>(rows: T[], counted: number, list: { page: number; pa
 }
 
 /**
+ * The order of a list shown newest first unless asked otherwise: `created` descending when neither
+ * a sort nor a direction came; else the asked key (`created` when only a direction came), in the
+ * asked direction (ascending unless DESC). `parseList` has already refused keys not in `sortable`.
+ */
+export function newestFirstOrder<K extends string>(sortable: Record<K | 'created', AnyColumn | SQL>) {
+  return (sortKey: string | null, direction: string | null): SQL =>
+    sortKey === null && direction === null ? desc(sortable.created) : (direction === 'DESC' ? desc : asc)(sortable[(sortKey ?? 'created') as K | 'created']);
+}
+
+/**
  * A name column in the order a Spanish reader expects (accents and case ignored, ñ after n), the
  * same on PostgreSQL and PGlite: `portal_sort_key` (migration 0007) compared byte-wise. Expression
  * indexes on exactly this expression back the name sorts.

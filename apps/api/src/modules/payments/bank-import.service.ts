@@ -4,7 +4,7 @@
 // Reading the lines (one, or a statement's page of them) is in bank-lines.read.ts.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   BANK_STATEMENT_MAX_BYTES,
   bankLineStates,
@@ -21,7 +21,7 @@ import { payments } from '../../db/schema/payments';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
 import { badInput, conflict, isDomainError, notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
+import { likePattern, listTotal, newestFirstOrder, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
@@ -97,8 +97,7 @@ function importPage(db: Executor, where: SQL | undefined, orderBy: SQL, v: PageN
   return { query, countRows };
 }
 
-const importOrder = (sortKey: string | null, direction: string | null) =>
-  sortKey === null && direction === null ? desc(bankImports.createdAt) : (direction === 'DESC' ? desc : asc)(importSort[(sortKey ?? 'created') as keyof typeof importSort]);
+const importOrder = newestFirstOrder(importSort);
 
 /** The unsearched list in each order (newest first unless asked; a key `parseList` allowed), a prepared statement (see `preparedShapes`). */
 const unsearchedImports = preparedShapes('bank_imports_list', (db, name, shape) => {

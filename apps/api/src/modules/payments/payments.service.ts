@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createPaymentInput, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
 import { paymentAllocations, payments, receipts } from '../../db/schema/payments';
@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { conflict, notFound, parseInput } from '../../platform/errors';
-import { listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, planOnce, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
+import { listTotal, newestFirstOrder, pagePlaceholders, pageValues, pageWithTotal, parseList, planOnce, preparedShapes, type Page, type PageNumbers } from '../../platform/list';
 import { enqueueMail } from '../../platform/mail';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
@@ -168,8 +168,7 @@ function paymentPage(db: Executor, where: SQL | undefined, orderBy: SQL, v: Page
   return { query, countRows };
 }
 
-const paymentOrder = (sortKey: string | null, direction: string | null) =>
-  sortKey === null && direction === null ? desc(payments.createdAt) : (direction === 'DESC' ? desc : asc)(paymentSort[(sortKey ?? 'created') as keyof typeof paymentSort]);
+const paymentOrder = newestFirstOrder(paymentSort);
 
 /** A person's payments in every status, in each order (newest first unless asked; a key `parseList` allowed): a prepared statement (see `preparedShapes`). */
 const personPayments = preparedShapes('my_payments', (db, name, shape) => {
