@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countries } from '../db/schema/catalogues';
 import { createHarness, type Harness } from '../test/harness';
-import { boardRider, withRider, type Rider } from './ride-along';
+import { alight, boardRider, withRider, type Rider } from './ride-along';
 
 let h: Harness;
 beforeAll(async () => {
@@ -86,5 +86,30 @@ describe('a check riding along with the first read', () => {
     });
     expect(r.armed).toBe(false);
     expect(await r.outcome).toBe('visto');
+  });
+});
+
+describe('which statements a rider boards, and what it leaves on the answer', () => {
+  const boards = (text: string) => withRider(rider(), async () => boardRider(text, []) !== null);
+
+  it('boards a read however it starts (spaces, a new line, any case, a CTE), never a write that holds a select', async () => {
+    expect(await boards('select 1')).toBe(true);
+    expect(await boards('\n  SELECT id from countries')).toBe(true);
+    expect(await boards('with t as (select 1) select * from t')).toBe(true);
+    expect(await boards('update countries set code = code where id in (select id from countries limit 1)')).toBe(false);
+    expect(await boards('insert into countries (name, code) select name, code from countries where false')).toBe(false);
+    expect(await boards('xselect 1')).toBe(false);
+  });
+
+  it('takes its column off rows read as arrays and off the field list, and copes with an answer without fields', async () => {
+    const r = rider();
+    const answer = await alight(r, Promise.resolve({ rows: [[1, 'a', 'visto'], [2, 'b', null]], fields: [{ name: 'id' }, { name: 'name' }, { name: '__portal_rider' }] }));
+    expect(answer.rows).toEqual([[1, 'a'], [2, 'b']]);
+    expect(answer.fields).toEqual([{ name: 'id' }, { name: 'name' }]);
+    expect(await r.outcome).toBe('visto');
+    const bare = rider();
+    const withoutFields = await alight(bare, Promise.resolve({ rows: [[3, 'visto']] }));
+    expect(withoutFields.rows).toEqual([[3]]);
+    expect(await bare.outcome).toBe('visto');
   });
 });
