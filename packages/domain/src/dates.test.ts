@@ -34,7 +34,7 @@ describe('Buenos Aires wall clock without Intl (from 2010 on)', () => {
     return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
   };
 
-  it('agrees with the time-zone database every 7 h 13 min from 2010 to 2040, around each new year and on the last minute of 2009', () => {
+  it('agrees with the time-zone database every 7 h 13 min from 2010 to 2040 and around each new year', () => {
     const instants: Date[] = [];
     for (let t = Date.UTC(2010, 0, 1); t < Date.UTC(2040, 0, 1); t += (7 * 60 + 13) * 60_000) instants.push(new Date(t));
     for (let year = 2010; year <= 2040; year++) instants.push(new Date(Date.UTC(year, 0, 1, 2, 59)), new Date(Date.UTC(year, 0, 1, 3, 0)));

@@ -51,20 +51,10 @@ export function formatDateTime(value: string | Date): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-let lastDay = { minute: NaN, day: '' };
-
-/**
- * The calendar day (yyyy-mm-dd) in Buenos Aires at `at` (default: now): what "today" means for
- * windows. A list asks it for every row: the answer is kept for the minute it was asked in (a day
- * in any time zone starts on a whole minute).
- */
+/** The calendar day (yyyy-mm-dd) in Buenos Aires at `at` (default: now): what "today" means for windows. */
 export function buenosAiresDay(at: Date = new Date()): string {
-  const minute = Math.floor(at.getTime() / 60_000);
-  if (minute !== lastDay.minute) {
-    const p = parts(at);
-    lastDay = { minute, day: `${p.year}-${p.month}-${p.day}` };
-  }
-  return lastDay.day;
+  const p = parts(at);
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** "dd/mm/yyyy" of a calendar day given as yyyy-mm-dd, without any time-zone shift. */
