@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './chunk-groups';
 import { routePreloadsPlugin } from './route-preloads';
+import { earlyRequestsPlugin } from './vite-early-requests';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyNumberFormat } from './vite-lazy-number-format';
 
 const api = 'http://localhost:10000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin()],
+  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), earlyRequestsPlugin()],
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/files': api },

@@ -70,3 +70,33 @@ test('a dashboard page asks for the person (`me`) while its own module is still 
     await page.unrouteAll({ behavior: 'wait' });
   }
 });
+
+test('the users list asks for `me` and its page while the app’s scripts are still on their way, and only once', async ({ page }) => {
+  await signIn(page, demo.sysadmin.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+  });
+  const operationAsked = (name: string) => page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === name);
+  const pageAsked = Promise.all([operationAsked('Me'), operationAsked('Users')]);
+  // The app's entry script is held until both were asked for: only the early script
+  // (src/early/early-requests.ts) can ask before the app runs.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await pageAsked;
+    await route.fallback();
+  });
+  try {
+    await page.goto('/dashboard/usuarios?orden=email');
+    const [, users] = await pageAsked;
+    expect((users.postDataJSON() as { variables: { sort: string } }).variables.sort).toBe('email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+    await expect(page.getByText(/^1-10 de \d+$/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The app took the early responses instead of asking again.
+    expect(asked.filter((name) => name === 'Me')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'Users')).toHaveLength(1);
+  } finally {
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+});

@@ -9,19 +9,15 @@ import { membershipStatusLabels, membershipStatuses, type MembershipStatus } fro
 import type { UsersQuery as UsersQueryData } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
-import { listParamsFrom, listVariables, useListParams, type ListDefaults, type ListParams } from '../../shared/list/use-list-params';
+import { listParamsFrom, useListParams } from '../../shared/list/use-list-params';
 import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
 import { formatDate } from '@portal/domain/dates';
 import { UsersQuery } from './operations';
+import { statusSlugs, usersListDefaults, usersVariables } from './users-list-variables';
 
 type Row = UsersQueryData['users']['items'][number];
-
-/** URL values of the membership filter (?membresia=con-deuda). */
-const statusSlugs: Record<MembershipStatus, string> = { UP_TO_DATE: 'al-dia', OWING: 'con-deuda', NONE: 'sin-membresia' };
-const statusFromSlug = (slug: string | undefined) => membershipStatuses.find((s) => statusSlugs[s] === slug) ?? null;
-const roleFromParam = (value: string | undefined) => globalRoles.find((r) => r === value) ?? null;
 
 const statusColor: Record<MembershipStatus, 'success' | 'warning' | 'default'> = { UP_TO_DATE: 'success', OWING: 'warning', NONE: 'default' };
 
@@ -43,21 +39,13 @@ const columns: Column<Row>[] = [
   { header: 'Alta', sortKey: 'created', render: (u) => formatDate(u.created) },
 ];
 
-const listDefaults: ListDefaults = { sort: 'name', filters: ['rol', 'membresia'] };
-
-const usersVariables = (params: ListParams) => ({
-  ...listVariables(params),
-  role: roleFromParam(params.filters.rol),
-  membershipStatus: statusFromSlug(params.filters.membresia),
-});
-
 /** Asks for the list the URL names while the dashboard loads `me`. */
 export const usersListLoader = ({ request }: LoaderFunctionArgs) => {
-  return prefetchQuery(UsersQuery, usersVariables(listParamsFrom(new URL(request.url).searchParams, listDefaults)));
+  return prefetchQuery(UsersQuery, usersVariables(listParamsFrom(new URL(request.url).searchParams, usersListDefaults)));
 };
 
 export function UsersListPage() {
-  const { params, update } = useListParams(listDefaults);
+  const { params, update } = useListParams(usersListDefaults);
   const variables = usersVariables(params);
   const { role, membershipStatus } = variables;
   const { data, previousData, loading, error } = useQuery(UsersQuery, { variables });

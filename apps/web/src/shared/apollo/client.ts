@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { Observable } from 'rxjs';
 import { onSessionCleared } from '../auth/clear-session';
 import { authLink } from './auth-link';
+import { earlyAwareFetch } from './early-requests';
 import { createErrorLink, refusedAfterRefreshLink } from './error-link';
 import { normalizeLink } from './normalize-link';
 
@@ -63,9 +64,12 @@ export const apolloClient = new ApolloClient({
     authLink,
     refusedAfterRefreshLink,
     normalizeLink,
-    new HttpLink({ uri: '/graphql' }),
+    new HttpLink({ uri: '/graphql', fetch: earlyAwareFetch }),
   ]),
   cache: new InMemoryCache(),
+  // No `extensions.clientLibrary` in every request: the server has no use for it, and the early
+  // requests (early-requests.ts) send the same bodies as this client.
+  enhancedClientAwareness: { transport: false },
 });
 
 // Nothing of the previous user survives a sign-out.

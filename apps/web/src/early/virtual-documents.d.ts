@@ -1,0 +1,4 @@
+declare module 'virtual:portal-early-documents' {
+  const texts: import('./operations').EarlyTexts;
+  export default texts;
+}
