@@ -100,3 +100,39 @@ test('the users list asks for `me` and its page while the app’s scripts are st
     await page.unrouteAll({ behavior: 'wait' });
   }
 });
+
+test('on a phone, the error dialogs and the menu are fetched once the page is on display, not behind the entry overlay', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, demo.sysadmin.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const deferred = /\/assets\/(error-dialogs|mobile-drawer)-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (deferred.test(request.url())) fetched.push(request.url());
+  });
+  // `me` is held: the entry overlay stays up, and everything the page loads without its first screen loads.
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Me') await answered;
+    await route.fallback();
+  });
+  try {
+    await page.goto('/dashboard/usuarios');
+    await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
+    // Two rounds of two frames and an idle moment of the browser: what the app fetches "once the
+    // first frames are painted and the browser is idle" has been asked for by then.
+    for (let round = 0; round < 2; round++) {
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))));
+    }
+    expect(fetched).toEqual([]);
+    const menu = page.waitForRequest((request) => /\/assets\/mobile-drawer-/.test(request.url()));
+    const dialogs = page.waitForRequest((request) => /\/assets\/error-dialogs-/.test(request.url()));
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+    await Promise.all([menu, dialogs]);
+  } finally {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+});

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { afterFirstFrames } from '../shared/after-first-frames';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { getErrorDialog, subscribeErrorDialog } from '../shared/error-dialogs/dialog-store';
+import { markFirstScreenShown, onFirstScreenShown } from '../shared/first-screen';
+import { paths } from '../shared/paths';
 
 const loadErrorDialogs = () => import('../shared/error-dialogs/error-dialogs');
 const ErrorDialogs = lazy(() => loadErrorDialogs().then((m) => ({ default: m.ErrorDialogs })));
@@ -10,12 +11,18 @@ const ErrorDialogs = lazy(() => loadErrorDialogs().then((m) => ({ default: m.Err
 /** Top of every route: error dialogs, scroll restoration and a bar while a lazy route loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const dialog = useSyncExternalStore(subscribeErrorDialog, getErrorDialog);
 
   // The dialogs are not needed to draw the first screen, but must be at hand when the
   // server (which also serves these files) stops answering: fetch them as soon as the first
-  // screen is on display (a person cannot have acted before then).
-  useEffect(() => afterFirstFrames(() => void loadErrorDialogs().catch(() => undefined), 500), []);
+  // screen is on display (a person cannot have acted before then). A public page is the first
+  // screen as it is drawn; the dashboard says when its entry overlay lifts (DashboardLayout).
+  const dashboard = pathname === paths.dashboard.home.pattern || pathname.startsWith(`${paths.dashboard.home.pattern}/`);
+  useEffect(() => {
+    if (!dashboard) markFirstScreenShown();
+  }, [dashboard]);
+  useEffect(() => onFirstScreenShown(() => void loadErrorDialogs().catch(() => undefined)), []);
 
   return (
     <>

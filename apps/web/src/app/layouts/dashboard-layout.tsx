@@ -11,6 +11,7 @@ import { SessionProvider, useSession } from '../../shared/session/session-contex
 import { apolloClient } from '../../shared/apollo/client';
 import { startProactiveRefresh } from '../../shared/apollo/refresh-timer';
 import { errorMessageOf } from '../../shared/graphql-errors';
+import { markFirstScreenShown } from '../../shared/first-screen';
 import { paths } from '../../shared/paths';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
 import { PortalSnackbarProvider } from '../../shared/ui/snackbar-provider';
@@ -61,6 +62,11 @@ function DashboardEntry() {
   useEffect(() => {
     if (ready) startTransition(() => setRevealed(true));
   }, [ready]);
+  // The first screen is on display: the page, or the error and its retry button.
+  const shown = revealed || (entryDone && Boolean(error));
+  useEffect(() => {
+    if (shown) markFirstScreenShown();
+  }, [shown]);
 
   if (!me || !entryDone || !revealed) {
     return (

@@ -1,9 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -14,20 +13,30 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useSession } from '../../shared/session/session-context';
 import { fullRoleLabel } from '../../shared/session/user-roles';
 import { useLogout } from '../../features/auth/use-logout';
+import { onFirstScreenShown } from '../../shared/first-screen';
 import { SkipLink } from '../../shared/ui/skip-link';
 import { useFocusHeadingOnNavigate } from '../../shared/ui/use-focus-heading-on-navigate';
 import { DashboardNav } from './dashboard-nav';
 
 const DRAWER_WIDTH = 264;
+const DRAWER_ID = 'dashboard-drawer';
+const loadMobileDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadMobileDrawer);
 const APP_NAME = 'Portal de la Asociación';
 const CONTENT_ID = 'contenido';
 
-/** AppBar + responsive Drawer (permanent from md up, temporary on phones) + <main>. */
+/**
+ * AppBar + the menu (a fixed side panel from md up, MUI's temporary Drawer on phones, loaded apart:
+ * mobile-drawer.tsx) + <main>.
+ */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const wide = useMediaQuery(theme.breakpoints.up('sm'));
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Mounted from the first opening on (so that it can slide out again when closed).
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
+  useEffect(() => (desktop ? undefined : onFirstScreenShown(() => void loadMobileDrawer().catch(() => undefined))), [desktop]);
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(mainRef);
   const { me, activeRole } = useSession();
@@ -60,8 +69,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               edge="start"
               aria-label="Abrir menú"
               aria-expanded={mobileOpen}
-              aria-controls="dashboard-drawer"
-              onClick={() => setMobileOpen((open) => !open)}
+              aria-controls={DRAWER_ID}
+              onClick={() => {
+                setMobileMenuUsed(true);
+                setMobileOpen((open) => !open);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -95,19 +107,39 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           )}
         </Toolbar>
       </AppBar>
-      <Drawer
-        id="dashboard-drawer"
-        variant={desktop ? 'permanent' : 'temporary'}
-        open={desktop || mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        sx={{
-          width: { md: DRAWER_WIDTH },
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        {drawerContent}
-      </Drawer>
+      {desktop ? (
+        // What MUI's permanent Drawer draws, without its module: a docked, fixed panel.
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Box
+            id={DRAWER_ID}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              width: DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+              zIndex: (t) => t.zIndex.drawer,
+            }}
+          >
+            {drawerContent}
+          </Box>
+        </Box>
+      ) : (
+        mobileMenuUsed && (
+          <Suspense fallback={null}>
+            <MobileDrawer id={DRAWER_ID} width={DRAWER_WIDTH} open={mobileOpen} onClose={() => setMobileOpen(false)}>
+              {drawerContent}
+            </MobileDrawer>
+          </Suspense>
+        )
+      )}
       <Box component="main" id={CONTENT_ID} ref={mainRef} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         {children}
