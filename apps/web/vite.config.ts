@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './chunk-groups';
@@ -10,6 +11,10 @@ const api = 'http://localhost:10000';
 
 export default defineConfig({
   plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), earlyRequestsPlugin()],
+  resolve: {
+    // Emotion inserts styles while rendering rather than in the commit (why: the module's comment).
+    alias: [{ find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: path.resolve(import.meta.dirname, 'src/shared/emotion-insertion.ts') }],
+  },
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/files': api },
