@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,12 +11,13 @@ import { SessionProvider, useSession } from '../../shared/session/session-contex
 import { apolloClient } from '../../shared/apollo/client';
 import { startProactiveRefresh } from '../../shared/apollo/refresh-timer';
 import { errorMessageOf } from '../../shared/graphql-errors';
-import { markFirstScreenShown } from '../../shared/first-screen';
+import { markFirstScreenShown, onFirstScreenShown } from '../../shared/first-screen';
 import { paths } from '../../shared/paths';
 import { FullScreenLoader } from '../../shared/ui/full-screen-loader';
-import { PortalSnackbarProvider } from '../../shared/ui/snackbar-provider';
 import { PageTitle } from '../../shared/ui/page-title';
 import { DashboardShell } from './dashboard-shell';
+
+const SnackbarHost = lazy(() => import('../../shared/ui/snackbar-host'));
 
 /** Spec §9: the entry overlay has no delay and lasts 500 ms. */
 const ENTRY_SPINNER_MS = 500;
@@ -67,6 +68,10 @@ function DashboardEntry() {
   useEffect(() => {
     if (shown) markFirstScreenShown();
   }, [shown]);
+  // The snackbars' module (notistack) once the first screen is on display; what is notified
+  // before then waits for it (shared/notify.ts).
+  const [snackbars, setSnackbars] = useState(false);
+  useEffect(() => onFirstScreenShown(() => setSnackbars(true)), []);
 
   if (!me || !entryDone || !revealed) {
     return (
@@ -92,9 +97,12 @@ function DashboardEntry() {
 
   return (
     <SessionProvider me={me}>
-      <PortalSnackbarProvider>
-        <RoleGate />
-      </PortalSnackbarProvider>
+      <RoleGate />
+      {snackbars && (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      )}
     </SessionProvider>
   );
 }

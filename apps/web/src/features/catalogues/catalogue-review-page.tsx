@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import MergeTypeOutlined from '@mui/icons-material/MergeTypeOutlined';
 import { formatDateTime } from '@portal/domain/dates';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import type { GrowingCatalogue, PendingCatalogueEntriesQuery as PendingData } from '../../gql/graphql';
 import { errorMessageOf } from '../../shared/graphql-errors';
@@ -14,6 +13,7 @@ import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { notify } from '../../shared/notify';
 import {
   AcceptCatalogueEntryMutation,
   AcceptedAcademicTitlesQuery,
@@ -64,7 +64,6 @@ export function CatalogueReviewPage() {
   const refetchQueries = ['PendingCatalogueEntries'];
   const [accept] = useMutation(AcceptCatalogueEntryMutation, { refetchQueries, awaitRefetchQueries: true });
   const [merge] = useMutation(MergeCatalogueEntryMutation, { refetchQueries, awaitRefetchQueries: true });
-  const { enqueueSnackbar } = useSnackbar();
 
   const [pending, setPending] = useState<Pending | null>(null);
   const [open, setOpen] = useState(false);
@@ -95,10 +94,10 @@ export function CatalogueReviewPage() {
     try {
       if (pending.action === 'accept') {
         await accept({ variables: { catalogue: catalogue.kind, id: pending.row.id } });
-        enqueueSnackbar(`Se aceptó ${thing(pending.row.name)}.`, { variant: 'success' });
+        notify(`Se aceptó ${thing(pending.row.name)}.`, 'success');
       } else {
         await merge({ variables: { catalogue: catalogue.kind, id: pending.row.id, intoId: target!.id } });
-        enqueueSnackbar(`Se unificó ${thing(pending.row.name)} con «${target!.name}».`, { variant: 'success' });
+        notify(`Se unificó ${thing(pending.row.name)} con «${target!.name}».`, 'success');
       }
       setOpen(false);
     } catch (e) {

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
@@ -12,6 +11,7 @@ import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation
 import type { ListParams } from '../../shared/list/use-list-params';
 import { wording } from '../../shared/list/wording';
 import { CatalogueFormDialog, type CatalogueField } from './catalogue-form-dialog';
+import { notify } from '../../shared/notify';
 
 export interface CatalogueRow {
   id: string;
@@ -42,7 +42,6 @@ interface Props<R extends CatalogueRow, F extends FieldValues> {
 /** List with search, server pagination and sort; create, edit and delete (with confirmation). */
 export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(props: Props<R, F>) {
   const { words, columns, rows, total, totalCapped, loading, error, list, form, save, remove } = props;
-  const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
   const article = words.feminine ? 'la' : 'el';
   const newLabel = `${words.feminine ? 'Nueva' : 'Nuevo'} ${words.singular}`;
@@ -86,7 +85,7 @@ export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(p
           onClose={() => setEditing(null)}
           onSave={async (values) => {
             await save(editing.row, values);
-            enqueueSnackbar(editing.row ? wording.saved : wording.created(thing(String(values.name ?? '').trim())), { variant: 'success' });
+            notify(editing.row ? wording.saved : wording.created(thing(String(values.name ?? '').trim())), 'success');
             setEditing(null);
           }}
         />

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { formatDateTime } from '@portal/domain/dates';
 import { SendRecoveryEmailMutation, SetUserEnabledMutation } from './operations';
 import { Section } from './section';
+import { notify } from '../../shared/notify';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +26,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Account data, enabling or disabling it, and the recovery e-mail. */
 export function UserAccountSection({ user }: { user: UserDetailFieldsFragment }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [confirming, setConfirming] = useState(false);
   const [setEnabled, enabledState] = useMutation(SetUserEnabledMutation);
   const [sendRecovery, recoveryState] = useMutation(SendRecoveryEmailMutation);
@@ -34,13 +33,13 @@ export function UserAccountSection({ user }: { user: UserDetailFieldsFragment })
 
   const fail = (error: unknown) => {
     // FORBIDDEN is already notified by the Apollo error link.
-    if (!hasErrorCode(error, 'FORBIDDEN')) enqueueSnackbar(errorMessageOf(error), { variant: 'error' });
+    if (!hasErrorCode(error, 'FORBIDDEN')) notify(errorMessageOf(error), 'error');
   };
 
   const changeEnabled = async (enabled: boolean) => {
     try {
       await setEnabled({ variables: { userId: user.id, enabled } });
-      enqueueSnackbar(enabled ? 'Se habilitó la cuenta.' : 'Se deshabilitó la cuenta y se cerraron sus sesiones.', { variant: 'success' });
+      notify(enabled ? 'Se habilitó la cuenta.' : 'Se deshabilitó la cuenta y se cerraron sus sesiones.', 'success');
     } catch (error) {
       fail(error);
     } finally {
@@ -51,7 +50,7 @@ export function UserAccountSection({ user }: { user: UserDetailFieldsFragment })
   const onSendRecovery = async () => {
     try {
       await sendRecovery({ variables: { userId: user.id } });
-      enqueueSnackbar(`Se envió el correo de recuperación a ${user.email}`, { variant: 'success' });
+      notify(`Se envió el correo de recuperación a ${user.email}`, 'success');
     } catch (error) {
       fail(error);
     }

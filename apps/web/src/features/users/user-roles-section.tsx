@@ -4,7 +4,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
@@ -12,10 +11,10 @@ import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { GrantRoleMutation, RevokeRoleMutation } from './operations';
 import { Section } from './section';
+import { notify } from '../../shared/notify';
 
 /** Global roles (granted and removed here, as the API permits) and conference roles (read only). */
 export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [grant, grantState] = useMutation(GrantRoleMutation);
   const [revoke, revokeState] = useMutation(RevokeRoleMutation);
   const busy = grantState.loading || revokeState.loading;
@@ -34,12 +33,12 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
     try {
       if (action === 'grant') await grant({ variables: { userId: user.id, role } });
       else await revoke({ variables: { userId: user.id, role } });
-      enqueueSnackbar(
+      notify(
         action === 'grant' ? `Se otorgó el rol ${roleLabels[role]} a ${personName}.` : `Se quitó el rol ${roleLabels[role]} a ${personName}.`,
-        { variant: 'success' },
+        'success',
       );
     } catch (error) {
-      if (!hasErrorCode(error, 'FORBIDDEN')) enqueueSnackbar(errorMessageOf(error), { variant: 'error' });
+      if (!hasErrorCode(error, 'FORBIDDEN')) notify(errorMessageOf(error), 'error');
     } finally {
       setConfirming(false);
     }

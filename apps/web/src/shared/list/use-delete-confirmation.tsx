@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { useSnackbar } from 'notistack';
 import { errorMessageOf } from '../graphql-errors';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { wording } from './wording';
+import { notify } from '../notify';
 
 interface Options<T> {
   /** The row with its article: "la institución «CONICET»". */
@@ -18,7 +18,6 @@ interface Options<T> {
  * refusal inside the dialog (it stays open), and "Se eliminó …" as a notification on success.
  */
 export function useDeleteConfirmation<T>({ describe, remove, detail }: Options<T>) {
-  const { enqueueSnackbar } = useSnackbar();
   // The row stays after closing so the dialog keeps its text while it fades out.
   const [row, setRow] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
@@ -37,7 +36,7 @@ export function useDeleteConfirmation<T>({ describe, remove, detail }: Options<T
     setError(null);
     try {
       await remove(row);
-      enqueueSnackbar(wording.deleted(describe(row)), { variant: 'success' });
+      notify(wording.deleted(describe(row)), 'success');
       setOpen(false);
     } catch (e) {
       setError(errorMessageOf(e));

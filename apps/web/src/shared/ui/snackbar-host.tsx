@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { setNotifier } from '../notify';
+import { MAX_NOTIFICATIONS, NOTIFICATION_MS, setNotifier } from '../notify';
 import { palette } from '../theme';
 
 /** notistack's default colours fail axe's contrast check: use the theme's darker ones. */
@@ -12,8 +12,11 @@ const Content = styled(MaterialDesignContent)(() => ({
   '&.notistack-MuiContent-info': { backgroundColor: palette.info },
 }));
 
-/** Bottom centre, 5 s, at most three at once (spec §9). */
-export function PortalSnackbarProvider({ children }: { children: ReactNode }) {
+/**
+ * The snackbars (notistack): bottom centre, 5 s, at most three at once (spec §9). Shown through
+ * `notify` (shared/notify.ts); lazily loaded and mounted beside the page, not around it.
+ */
+export default function SnackbarHost() {
   useEffect(() => {
     setNotifier((message, variant) => enqueueSnackbar(message, { variant, preventDuplicate: true }));
     return () => setNotifier(null);
@@ -21,11 +24,9 @@ export function PortalSnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      autoHideDuration={5000}
-      maxSnack={3}
+      autoHideDuration={NOTIFICATION_MS}
+      maxSnack={MAX_NOTIFICATIONS}
       Components={{ success: Content, error: Content, warning: Content, info: Content, default: Content }}
-    >
-      {children}
-    </SnackbarProvider>
+    />
   );
 }
