@@ -5,7 +5,7 @@ import { plannedRequests, sendEarlyRequests } from './early-requests';
 import { MyProfileQuery } from '../features/profile/operations';
 import { UsersQuery } from '../features/users/operations';
 import { MeQuery } from '../shared/session/me-query';
-import { addEarlyRequest, EARLY_REQUESTS_GLOBAL, EARLY_RESPONSE_TTL_MS, earlyAwareFetch, operationBody, takeEarlyResponse } from '../shared/apollo/early-requests';
+import { addEarlyRequest, APP_REQUESTED_GLOBAL, EARLY_REQUESTS_GLOBAL, EARLY_RESPONSE_TTL_MS, earlyAwareFetch, operationBody, takeEarlyResponse } from '../shared/apollo/early-requests';
 
 const texts = earlyDocumentTexts(path.resolve(import.meta.dirname, '../..'));
 const TOKEN = 'early-test-token';
@@ -48,12 +48,14 @@ function recordFetches() {
 
 const earlyGlobal = () => (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
 
-beforeEach(() => {
+const clearGlobals = () => {
   delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
-});
+  delete (globalThis as Record<string, unknown>)[APP_REQUESTED_GLOBAL];
+};
+beforeEach(clearGlobals);
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+  clearGlobals();
 });
 
 describe('early requests against the app’s Apollo client', () => {
@@ -129,6 +131,20 @@ describe('sendEarlyRequests', () => {
     expect(sent).toHaveLength(1);
     tasks[1]!();
     expect(sent.map((s) => (JSON.parse(s.body) as { operationName: string }).operationName)).toEqual(['Me', 'Users']);
+  });
+
+  it('sends nothing more once the app has sent a request of its own', async () => {
+    page('/dashboard/usuarios');
+    const sent = recordFetches();
+    const tasks: (() => void)[] = [];
+    sendEarlyRequests(texts, { schedule: (task) => tasks.push(task) });
+    tasks[0]!();
+    const { apolloClient } = await import('../shared/apollo/client');
+    await apolloClient.query({ query: MeQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
+    const afterApp = sent.length;
+    tasks[1]!();
+    expect(sent).toHaveLength(afterApp);
+    expect(sent.map((s) => (JSON.parse(s.body) as { operationName: string }).operationName)).not.toContain('Users');
   });
 
   it('sends nothing without a token, or with one about to expire', () => {

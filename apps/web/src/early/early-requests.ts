@@ -1,5 +1,5 @@
 import { readAuth } from '../shared/auth/auth-storage';
-import { addEarlyRequest, GRAPHQL_HEADERS, operationBody } from '../shared/apollo/early-requests';
+import { addEarlyRequest, appHasRequested, GRAPHQL_HEADERS, operationBody } from '../shared/apollo/early-requests';
 import { listParamsFrom } from '../shared/list/list-params';
 import { paths } from '../shared/paths';
 import { usersListDefaults, usersVariables } from '../features/users/users-list-variables';
@@ -44,6 +44,8 @@ export function sendEarlyRequests(texts: EarlyTexts, { now = Date.now(), schedul
   const planned = plannedRequests(location.pathname, location.search);
   for (const { operationName, variables } of planned) {
     schedule(() => {
+      // Too late: the app asks for itself (a tab opened in the background runs the app first).
+      if (appHasRequested()) return;
       const body = operationBody(operationName, texts[operationName], variables);
       const response = fetch('/graphql', { method: 'POST', headers: { ...GRAPHQL_HEADERS, authorization }, body });
       // Unhandled here: a request that fails on the network is sent again by the app (earlyAwareFetch).

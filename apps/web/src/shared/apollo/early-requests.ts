@@ -30,7 +30,15 @@ export interface EarlyRequest {
   response: Promise<Response>;
 }
 
-type EarlyGlobal = { [EARLY_REQUESTS_GLOBAL]?: EarlyRequest[] };
+/** Set by the app's first request: from then on the early script sends nothing more. */
+export const APP_REQUESTED_GLOBAL = '__portalAppRequested';
+
+type EarlyGlobal = { [EARLY_REQUESTS_GLOBAL]?: EarlyRequest[]; [APP_REQUESTED_GLOBAL]?: boolean };
+
+/** Whether the app has sent (or taken) a request of its own already. */
+export function appHasRequested(scope: object = globalThis): boolean {
+  return (scope as EarlyGlobal)[APP_REQUESTED_GLOBAL] === true;
+}
 
 /** The POST body of an operation, in the order and form Apollo's HttpLink writes it. */
 export function operationBody(operationName: string, query: string, variables: Record<string, unknown> = {}): string {
@@ -61,6 +69,7 @@ export function takeEarlyResponse(body: string, authorization: string | null, no
 
 /** `fetch` for Apollo's HttpLink: an early request's response when there is one for this request. */
 export const earlyAwareFetch: typeof fetch = (input, init) => {
+  (globalThis as EarlyGlobal)[APP_REQUESTED_GLOBAL] = true;
   const body = typeof init?.body === 'string' ? init.body : null;
   const early = body === null ? undefined : takeEarlyResponse(body, new Headers(init?.headers).get('authorization'), performance.now());
   // An early request that failed on the network is sent again, as if there had been none.
