@@ -3,6 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { RequestCache } from '@pothos/plugin-scope-auth';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -162,9 +163,9 @@ export async function buildApp(opts: {
     blockFieldSuggestion: { enabled: production },
   });
 
-  const contextOf = (req: FastifyRequest, userAgent: string | null, { viewer, authError }: { viewer: Viewer | null; authError: DomainError | null }): Context =>
+  const contextOf = (req: FastifyRequest, userAgent: string | null, { viewer, authError }: { viewer: Viewer | null; authError: DomainError | null }): Context => {
     // Fastify's request logger already carries the request id (and the log hygiene of `logger`).
-    ({
+    const context: Context = {
       ...services,
       logger: req.log as Logger,
       viewer,
@@ -175,7 +176,10 @@ export async function buildApp(opts: {
       get ip() {
         return req.ip;
       },
-    });
+    };
+    ((req as WithContexts)[GRAPHQL_CONTEXTS] ??= []).push(context);
+    return context;
+  };
   const requestContext = async (req: FastifyRequest, authorization: string | null, userAgent: string | null): Promise<Context> =>
     contextOf(req, userAgent, await resolveViewer(services, authorization));
   // A known query may run with the session's last checked viewer, the check riding along with its first read.
@@ -232,23 +236,31 @@ export async function buildApp(opts: {
     method: ['GET', 'POST', 'OPTIONS'],
     handler: (req, reply) =>
       requestScope.run({ requestId: String(req.id) }, async () => {
-        const light = opts.yogaNodeAdapterOnly ? null : parsedJsonRequest(req, yoga.fetchAPI.Headers);
-        const params = light ? plainParams(req.body) : null;
-        const accept = req.headers.accept;
-        if (params) {
-          const userAgent = req.headers['user-agent'] ?? null;
-          const known = await knownQueries.answer(accept, params, () => knownQueryContext(req, userAgent));
-          if (known) return reply.status(200).header('content-type', known.contentType).send(known.body);
+        try {
+          return await answerGraphql(req, reply);
+        } finally {
+          releaseContexts(req);
         }
-        const sighting: Sighting = {};
-        const response = await (light ? yoga.handleRequest(light, { req, reply, sighting }) : yoga.handleNodeRequestAndResponse(req, reply, { req, reply, sighting }));
-        if (params) knownQueries.learn(accept, params, sighting, response.status, response.headers.get('content-type'));
-        response.headers.forEach((value, key) => void reply.header(key, value));
-        reply.status(response.status);
-        // A body-less answer (406, 415) goes out as Fastify sends `null`, whichever way it came.
-        return reply.send(light && response.body !== null ? await response.text() : response.body);
       }),
   });
+
+  async function answerGraphql(req: FastifyRequest, reply: FastifyReply) {
+    const light = opts.yogaNodeAdapterOnly ? null : parsedJsonRequest(req, yoga.fetchAPI.Headers);
+    const params = light ? plainParams(req.body) : null;
+    const accept = req.headers.accept;
+    if (params) {
+      const userAgent = req.headers['user-agent'] ?? null;
+      const known = await knownQueries.answer(accept, params, () => knownQueryContext(req, userAgent));
+      if (known) return reply.status(200).header('content-type', known.contentType).send(known.body);
+    }
+    const sighting: Sighting = {};
+    const response = await (light ? yoga.handleRequest(light, { req, reply, sighting }) : yoga.handleNodeRequestAndResponse(req, reply, { req, reply, sighting }));
+    if (params) knownQueries.learn(accept, params, sighting, response.status, response.headers.get('content-type'));
+    response.headers.forEach((value, key) => void reply.header(key, value));
+    reply.status(response.status);
+    // A body-less answer (406, 415) goes out as Fastify sends `null`, whichever way it came.
+    return reply.send(light && response.body !== null ? await response.text() : response.body);
+  }
 
   registerFileRoutes(server, services);
   registerMercadoPagoWebhook(server, services);
@@ -275,4 +287,21 @@ export async function buildApp(opts: {
 
   await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail });
   return { server, services, knownQueries };
+}
+
+const GRAPHQL_CONTEXTS = Symbol('graphqlContexts');
+type WithContexts = FastifyRequest & { [GRAPHQL_CONTEXTS]?: Context[] };
+
+/**
+ * Lets go of a request's GraphQL contexts once its answer is built. Pothos' scope-auth keeps a
+ * context's scopes in a WeakMap keyed by the context, in a value that holds the context; V8's
+ * scavenger keeps such an entry's key alive (only a full mark-compact sees through the cycle), so
+ * each request's context, and the request it reads its address from, outlived two scavenges and
+ * was promoted: about 6 MB a scavenge under a catalogue's load, each scavenge some 9 ms long.
+ */
+function releaseContexts(req: FastifyRequest) {
+  const contexts = (req as WithContexts)[GRAPHQL_CONTEXTS];
+  if (!contexts) return;
+  for (const context of contexts) RequestCache.clearForContext(context);
+  (req as WithContexts)[GRAPHQL_CONTEXTS] = undefined;
 }
