@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { EARLY_OPERATIONS, type EarlyTexts } from './src/early/operations';
+import { paths } from './src/shared/paths';
 
 const ENTRY = 'src/early/main.ts';
 const VIRTUAL = 'virtual:portal-early-documents';
@@ -31,9 +32,11 @@ export function earlyDocumentTexts(root: string): EarlyTexts {
 
 /**
  * Builds src/early/main.ts as a script of its own (a few KB: no React, Apollo or MUI, and no
- * chunk shared with the app, so it never waits for one) and puts it first in index.html's head,
- * `async`: it runs as soon as it arrives and sends the page's first queries while the app's
- * scripts download (src/shared/apollo/early-requests.ts). Build only: the dev server does without.
+ * chunk shared with the app, so it never waits for one) and writes dist/.vite/early-requests.json:
+ * the server puts the script first in the head of the dashboard's pages (`async`: it runs as soon
+ * as it arrives and sends the page's first queries while the app's scripts download, see
+ * src/shared/apollo/early-requests.ts), and leaves the public pages, the login among them, without
+ * it. Build only: the dev server does without.
  */
 export function earlyRequestsPlugin(): Plugin {
   let root = process.cwd();
@@ -72,14 +75,14 @@ export function earlyRequestsPlugin(): Plugin {
       script = { fileName: `assets/early-requests-${hash}.js`, code };
     },
     generateBundle() {
-      if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler() {
-        if (!building || !script) return [];
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${script.fileName}` }, injectTo: 'head-prepend' }];
-      },
+      if (!script) return;
+      this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
+      const dashboard = paths.dashboard.home.pattern;
+      const table: EarlyScripts = [{ patterns: [dashboard, `${dashboard}/*`], script: script.fileName }];
+      this.emitFile({ type: 'asset', fileName: '.vite/early-requests.json', source: JSON.stringify(table, null, 2) });
     },
   };
 }
+
+/** dist/.vite/early-requests.json: the script the server puts first in the head of the pages whose path matches. */
+export type EarlyScripts = { patterns: string[]; script: string }[];

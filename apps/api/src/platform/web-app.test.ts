@@ -29,6 +29,8 @@ beforeAll(async () => {
       { pattern: '/dashboard/usuarios', files: ['assets/users-Bb22.js', 'assets/layout-Aa11.js'] },
     ]),
   );
+  // What apps/web/vite-early-requests.ts makes the build write: the dashboard's early script.
+  writeFileSync(path.join(dist, '.vite', 'early-requests.json'), JSON.stringify([{ patterns: ['/dashboard', '/dashboard/*'], script: 'assets/early-Zz99.js' }]));
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
   precompress(dist);
   h = await createHarness({ env: { WEB_DIST: dist } });
@@ -105,12 +107,28 @@ describe('web app delivery', () => {
     expect(users.statusCode).toBe(200);
     const preloads = [...users.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/layout-Aa11.js', '/assets/users-Bb22.js']);
-    expect(users.body.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '').replace(/\s+<\/head>/, '</head>')).toBe(root.body);
+    const withoutAdditions = users.body
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(/\s+<\/head>/, '</head>')
+      .replace(/\s*<script type="module" async src="[^"]+"><\/script>/, '');
+    expect(withoutAdditions).toBe(root.body);
     for (const header of ['content-security-policy', 'cache-control', 'content-type']) expect(users.headers[header], header).toBe(root.headers[header]);
     const other = await get('/dashboard/mi-perfil', { 'accept-encoding': 'identity' });
     expect([...other.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/layout-Aa11.js']);
     // The table itself is never served as a file (the path gets the app page).
     expect((await get('/.vite/route-preloads.json', { 'accept-encoding': 'identity' })).body).not.toContain('"pattern"');
+  });
+
+  it('puts the early script first in the head of every dashboard page, and of no public page', async () => {
+    const early = '<script type="module" async src="/assets/early-Zz99.js"></script>';
+    for (const url of ['/dashboard', '/dashboard/usuarios?pagina=2', '/dashboard/mi-perfil', '/dashboard/no-existe']) {
+      const body = (await get(url, { 'accept-encoding': 'identity' })).body;
+      expect(body.match(/<script type="module" async src="[^"]+"><\/script>/g), url).toEqual([early]);
+      expect(body.indexOf(early), url).toBeLessThan(body.indexOf('/assets/app-Ab12.js'));
+    }
+    for (const url of ['/', '/index.html', '/asociarse', '/recuperar', '/dashboardx', '/no-existe']) {
+      expect((await get(url, { 'accept-encoding': 'identity' })).body, url).not.toContain('early-Zz99');
+    }
   });
 
   it('never serves source maps, compressed copies by their own name, or the app page for a missing asset', async () => {
@@ -171,5 +189,14 @@ describe('route preload matching', () => {
     const page = indexFor(html, table, '/a/b');
     expect([...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/a.js', '/assets/shared.js', '/assets/b.js']);
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('puts an early script right after <head> only where one of its patterns matches', () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    const early = [{ patterns: ['/a', '/a/*'], script: 'assets/early.js' }];
+    expect(indexFor(html, [], '/b', early)).toBe(html);
+    for (const path of ['/a', '/a/b']) {
+      expect(indexFor(html, [], path, early)).toBe('<html><head>\n    <script type="module" async src="/assets/early.js"></script><title>x</title></head><body></body></html>');
+    }
   });
 });

@@ -17,6 +17,8 @@ const FILE_PATH = /^\/assets\//;
 const SOURCE_MAP = /\.map$/i;
 
 type RoutePreloads = { pattern: string; files: string[] }[];
+/** dist/.vite/early-requests.json (apps/web/vite-early-requests.ts): a script for the head of the pages whose path matches. */
+type EarlyScripts = { patterns: string[]; script: string }[];
 
 /** Whether a React Router pattern (`:param` is one segment, a trailing `/*` any rest) matches the path. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -30,13 +32,23 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 /**
  * index.html for one path: with a modulepreload link for every file of the route modules the
  * build listed for it (dist/.vite/route-preloads.json, see apps/web/route-preloads.ts), so the
- * browser fetches them with the entry script rather than after the router has run.
+ * browser fetches them with the entry script rather than after the router has run; and first in
+ * the head, an `async` module script for every early script whose patterns match (the dashboard's
+ * early requests, dist/.vite/early-requests.json).
  */
-export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string): string {
+export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string, early: EarlyScripts = []): string {
   const files = [...new Set(table.filter((row) => matchesPattern(row.pattern, pathname)).flatMap((row) => row.files))];
-  if (!files.length) return indexHtml;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-  return indexHtml.replace('</head>', `  ${links}\n  </head>`);
+  const scripts = early.filter((row) => row.patterns.some((pattern) => matchesPattern(pattern, pathname))).map((row) => row.script);
+  let page = indexHtml;
+  if (scripts.length) {
+    const tags = scripts.map((file) => `<script type="module" async src="/${file}"></script>`).join('\n    ');
+    page = page.replace('<head>', `<head>\n    ${tags}`);
+  }
+  if (files.length) {
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+    page = page.replace('</head>', `  ${links}\n  </head>`);
+  }
+  return page;
 }
 
 /**
@@ -44,20 +56,25 @@ export function indexFor(indexHtml: string, table: RoutePreloads, pathname: stri
  * build made them (scripts/precompress.mjs), as their brotli or gzip copy. index.html is only ever
  * served from memory, with the support e-mail filled in, the CSP and no caching: for `/`,
  * `/index.html` and every client route, with modulepreload links for the route modules of the
- * path when the build listed them. Source maps are never served.
+ * path when the build listed them, and the early script on the dashboard's pages. Source maps are
+ * never served.
  */
 export async function registerWebApp(server: FastifyInstance, opts: { webDist: string; supportEmail: string }) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8').replaceAll('__SUPPORT_EMAIL__', opts.supportEmail) : null;
   const preloadsFile = path.join(opts.webDist, '.vite', 'route-preloads.json');
   const routePreloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : [];
+  const earlyFile = path.join(opts.webDist, '.vite', 'early-requests.json');
+  const earlyScripts = existsSync(earlyFile) ? (JSON.parse(readFileSync(earlyFile, 'utf8')) as EarlyScripts) : [];
   /** One page per pattern set, built once. */
   const pages = new Map<string, string>();
   const pageFor = (pathname: string) => {
-    const key = routePreloads.map((row) => (matchesPattern(row.pattern, pathname) ? '1' : '0')).join('');
+    const key = [...routePreloads.map((row) => [row.pattern]), ...earlyScripts.map((row) => row.patterns)]
+      .map((patterns) => (patterns.some((pattern) => matchesPattern(pattern, pathname)) ? '1' : '0'))
+      .join('');
     let page = pages.get(key);
     if (page === undefined) {
-      page = indexFor(indexHtml!, routePreloads, pathname);
+      page = indexFor(indexHtml!, routePreloads, pathname, earlyScripts);
       pages.set(key, page);
     }
     return page;
