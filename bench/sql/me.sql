@@ -1,5 +1,5 @@
 -- Hand-written single statement for the `me` twin (bench/src/capture.ts); $1 is the admin id of this run.
--- params: ["d82e370c-4bb6-48d1-8f22-8b16f7ce2add"]
+-- params: ["941a13e6-ccae-4623-8802-ab0b56eca61b"]
 select u.id, u.email, u.first_name, u.last_name, u.document,
   coalesce((select json_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '[]'::json) as roles
 from users u where u.id = $1;
