@@ -4,6 +4,8 @@ import { onNextEngagement } from '../../shared/next-engagement';
 import { SectionFrame, SectionFrameContext } from './profile-section';
 
 interface Props {
+  /** Runs before the form mounts (the page's heavy modules, evaluated one at a time). */
+  prepare?: () => Promise<unknown>;
   /** The section's heading (level 2), drawn at once and kept when the form arrives. */
   title: string;
   /** Roughly the mounted section's height, so the page below does not jump when it arrives. */
@@ -20,12 +22,14 @@ interface Props {
  * costs the phone nothing: mounting the three forms below the first screen at once was a single
  * task of about a second at a mid-range phone's speed, while the page was loading.
  */
-export function DeferredSection({ title, minHeight, children }: Props) {
+export function DeferredSection({ prepare, title, minHeight, children }: Props) {
   const [mounted, setMounted] = useState(false);
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (mounted) return;
-    const mount = () => startTransition(() => setMounted(true));
+    let live = true;
+    const show = () => live && startTransition(() => setMounted(true));
+    const mount = () => void (prepare ? prepare().then(show, show) : show());
     const cancel = onNextEngagement(mount);
     const element = ref.current;
     let observer: IntersectionObserver | undefined;
@@ -34,10 +38,11 @@ export function DeferredSection({ title, minHeight, children }: Props) {
       observer.observe(element);
     }
     return () => {
+      live = false;
       cancel();
       observer?.disconnect();
     };
-  }, [mounted]);
+  }, [mounted, prepare]);
   const headingId = useId();
   // The box and the heading are this component's own, before and after the form arrives: the
   // section (ProfileSection, through the context) draws only its form inside them.
