@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { holdOperation } from '../support/hold';
 
 /**
  * A page's first Intl formatter costs the browser its locale data (about 120 ms of main thread on
@@ -111,12 +112,7 @@ test('on a phone, the error dialogs and the menu are fetched once the page is on
     if (deferred.test(request.url())) fetched.push(request.url());
   });
   // `me` is held: the entry overlay stays up, and everything the page loads without its first screen loads.
-  let release!: () => void;
-  const answered = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/graphql', async (route) => {
-    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Me') await answered;
-    await route.fallback();
-  });
+  const release = await holdOperation(page, 'Me');
   try {
     await page.goto('/dashboard/usuarios');
     await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, fillSignInForm, signIn } from '../support/accounts';
+import { holdOperation } from '../support/hold';
 
 test.describe('navigation guard and pages', () => {
   test('a visitor opening the dashboard goes to the login, and back to where they wanted after signing in', async ({ page }) => {
@@ -21,12 +22,7 @@ test.describe('navigation guard and pages', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     // Hold the answer to the entry query, so the spinner's time on screen does not depend on how
     // fast this machine is: it must be there while the data is on its way, and gone after.
-    let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Me') await answered;
-      await route.fallback();
-    });
+    const release = await holdOperation(page, 'Me');
     try {
       await page.goto('/dashboard');
       await expect(page.getByRole('progressbar', { name: 'Cargando' })).toBeVisible();
