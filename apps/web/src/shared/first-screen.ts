@@ -3,7 +3,7 @@ import { afterFirstFrames } from './after-first-frames';
 /**
  * When this visit's first screen is on display: at once on the public pages, after the entry
  * overlay on the dashboard (spec §9: nobody can act before it lifts). What the first screen does
- * not need but a person may need next (the error dialogs, the phone's menu) is fetched from then
+ * not need but a person may need next (the error dialogs, the phone's menu, the snackbars) is fetched from then
  * on, once that screen is painted and the browser is idle (afterFirstFrames), so that it never
  * competes with the first screen's scripts and data on a slow connection.
  */

@@ -1,7 +1,7 @@
 /**
  * Early requests: a dashboard page's first queries, sent by a small script of their own
- * (src/early/early-requests.ts, loaded by index.html before the app) while the app's scripts are
- * still downloading. The app's HTTP link takes an early request's response instead of sending
+ * (src/early/early-requests.ts, which the server puts first in the dashboard pages' head) while
+ * the app's scripts are still downloading. The app's HTTP link takes an early request's response instead of sending
  * the same request again (earlyAwareFetch in client.ts).
  *
  * "The same request" is byte for byte: the same body (operation, variables, query text as the
