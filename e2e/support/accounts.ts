@@ -60,9 +60,16 @@ export function linkPathIn(text: string, prefix: '/asociarse/confirmar/' | '/cor
 
 export type JoinData = { email: string; firstName: string; lastName: string; document: string; password: string; dateBirth?: string; gender?: string; principalContactNumber?: string };
 
-let visitors = 0;
-/** A documentation address (TEST-NET-2, RFC 5737) per call, distinct within a run. */
-const nextVisitorAddress = () => `198.51.100.${(visitors++ % 254) + 1}`;
+/**
+ * A documentation address (TEST-NET-2, RFC 5737) of the e-mail's own: the same person always joins
+ * from the same address, and different people (distinct e-mails) spread over the 254 addresses
+ * however often a spec is run (`--repeat-each` loads this module again for every repeat).
+ */
+const visitorAddressOf = (email: string) => {
+  let hash = 0;
+  for (const char of email) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.51.100.${(hash % 254) + 1}`;
+};
 
 /** Joins through the API as a visitor does: `register`, then the link mailed to the address. */
 export async function joinThroughApi(data: JoinData): Promise<void> {
@@ -74,7 +81,7 @@ export async function joinThroughApi(data: JoinData): Promise<void> {
     undefined,
     // Each member the specs create joins from an address of their own, as separate people do (the
     // e2e portal trusts one proxy hop); joining is throttled per client address.
-    { 'x-forwarded-for': nextVisitorAddress() },
+    { 'x-forwarded-for': visitorAddressOf(data.email) },
   );
   const mail = await waitForMail(data.email.toLowerCase(), 'Confirme su correo para asociarse');
   const token = linkPathIn(mail.text, '/asociarse/confirmar/').split('/').pop()!;
