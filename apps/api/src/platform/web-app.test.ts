@@ -84,7 +84,11 @@ describe('web app delivery', () => {
   it('serves /index.html exactly as / and every client route without route preloads: CSP, support e-mail, never cached', async () => {
     const root = await get('/', { 'accept-encoding': 'identity' });
     expect(root.statusCode).toBe(200);
-    expect(root.body).toBe(INDEX.replace('__SUPPORT_EMAIL__', 'ayuda@asociacion.test'));
+    // The build's page, with the support e-mail and the app's scripts at low priority.
+    const served = INDEX.replace('__SUPPORT_EMAIL__', 'ayuda@asociacion.test')
+      .replace('<script type="module" src=', '<script type="module" fetchpriority="low" src=')
+      .replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
+    expect(root.body).toBe(served);
     for (const url of ['/index.html', '/asociarse', '/index.html?x=1']) {
       const res = await get(url, { 'accept-encoding': 'identity' });
       expect(res.statusCode, url).toBe(200);
@@ -105,18 +109,27 @@ describe('web app delivery', () => {
     const root = await get('/', { 'accept-encoding': 'identity' });
     const users = await get('/dashboard/usuarios?pagina=2', { 'accept-encoding': 'identity' });
     expect(users.statusCode).toBe(200);
-    const preloads = [...users.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const preloads = [...users.body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/layout-Aa11.js', '/assets/users-Bb22.js']);
     const withoutAdditions = users.body
-      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">/g, '')
       .replace(/\s+<\/head>/, '</head>')
       .replace(/\s*<script type="module" async src="[^"]+"><\/script>/, '');
     expect(withoutAdditions).toBe(root.body);
     for (const header of ['content-security-policy', 'cache-control', 'content-type']) expect(users.headers[header], header).toBe(root.headers[header]);
     const other = await get('/dashboard/mi-perfil', { 'accept-encoding': 'identity' });
-    expect([...other.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/layout-Aa11.js']);
+    expect([...other.body.matchAll(/rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/layout-Aa11.js']);
     // The table itself is never served as a file (the path gets the app page).
     expect((await get('/.vite/route-preloads.json', { 'accept-encoding': 'identity' })).body).not.toContain('"pattern"');
+  });
+
+  it("asks for the app's scripts at low priority on every page: the entry and each module preload, the build's and the route's", async () => {
+    for (const url of ['/', '/dashboard/usuarios', '/dashboard/mi-perfil', '/no-existe']) {
+      const body = (await get(url, { 'accept-encoding': 'identity' })).body;
+      const tags = [...body.matchAll(/<(?:script type="module"(?! async)|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+      expect(tags.length, url).toBeGreaterThanOrEqual(21);
+      for (const tag of tags) expect(tag, url).toContain(' fetchpriority="low" ');
+    }
   });
 
   it('puts the early script first in the head of every dashboard page, and of no public page', async () => {
