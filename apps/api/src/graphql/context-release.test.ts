@@ -26,4 +26,25 @@ describe('a GraphQL request lets go of its context when its answer is built', ()
       clear.mockRestore();
     }
   });
+
+  it('builds a context whose own properties are plain data: no getter or function of its own that would hold the request', async () => {
+    const { token, user } = await h.signIn('USER');
+    const clear = vi.spyOn(RequestCache, 'clearForContext');
+    try {
+      for (let i = 0; i < 2; i++) {
+        clear.mockClear();
+        await h.gql('query ContextShape { me { id } }', {}, { token });
+        const context = clear.mock.calls[0]![0] as Context;
+        expect(context.viewer?.id).toBe(user.id);
+        for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(context))) {
+          expect(descriptor.get ?? descriptor.set, name).toBeUndefined();
+          expect(typeof descriptor.value, name).not.toBe('function');
+        }
+        // The address is still there when asked (sign-ins and audit read it).
+        expect(context.ip).toBe('127.0.0.1');
+      }
+    } finally {
+      clear.mockRestore();
+    }
+  });
 });
