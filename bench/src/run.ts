@@ -80,6 +80,26 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 const latency = (r: LoadResult) => (r.requests > 0 ? r.p97_5 : NaN);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(', ');
 
+/**
+ * What a page fault costs on this machine: a child process touches 256 MB of fresh memory, a 4 KiB
+ * page at a time, and reads its own fault count. Virtual machines differ here by ten times or more
+ * (seen: about 13 µs a page), and every process that grows its memory pays it: V8 resizing its
+ * young generation, Chromium's renderer loading a page (Lighthouse's TBT). Runs on different
+ * machines compare only with this figure beside them.
+ */
+function pageFaultCost(): string {
+  const script = `const fs=require('fs');const f=()=>+fs.readFileSync('/proc/self/stat','utf8').split(') ')[1].split(' ')[7];
+const b=Buffer.allocUnsafeSlow(256*2**20);const f0=f();const t0=process.hrtime.bigint();
+for(let i=0;i<b.length;i+=4096)b[i]=1;
+const ms=Number(process.hrtime.bigint()-t0)/1e6;const n=f()-f0;console.log(JSON.stringify({ms,n}));`;
+  try {
+    const { ms, n } = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })) as { ms: number; n: number };
+    return n > 0 ? `page faults ${fmt((ms * 1000) / n, 1)} µs each (256 MB first touched in ${fmt(ms)} ms, ${n.toLocaleString('en')} faults)` : `256 MB first touched in ${fmt(ms)} ms`;
+  } catch {
+    return 'page-fault cost not measured';
+  }
+}
+
 type ListRow = { label: string; me: boolean; portal: LoadResult; bare: LoadResult; statements: number; rssPortal: number; rssBare: number };
 
 /** Issue 8's target: at least half the bare twin's rate, p97.5 at most twice its own (`me`: the rate only). */
@@ -138,6 +158,8 @@ function printListRows(rows: ListRow[]) {
 async function main() {
   const seedStamp = await checkSeeded(databaseUrl);
   const loadBefore = loadAverage();
+  const faults = pageFaultCost();
+  log(`bench: ${faults}`);
   const wanted = process.env.BENCH_SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
   log(`bench: ${databaseUrl.replace(/\/\/[^@]*@/, '//')} (${seedStamp})`);
   await resolveTargetVariables(databaseUrl);
@@ -293,7 +315,7 @@ async function main() {
     writeLatestResults({
       root,
       when: new Date(),
-      machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}; Node ${process.version}; PostgreSQL ${facts.version}`,
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${fmt(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}; ${faults}; Node ${process.version}; PostgreSQL ${facts.version}`,
       data: `${facts.users.toLocaleString('en')} users (${seedStamp})`,
       settings: `${settings.connections} connections, ${settings.rounds} round(s) × ${settings.seconds} s per side after ${settings.warmupSeconds} s of warm-up, portal and bare twin alternating; page size ${PAGE_SIZE}; portal LOG_LEVEL=${process.env.BENCH_PORTAL_LOG_LEVEL || 'info'}${settings.quick ? '; BENCH_QUICK' : ''}`,
       duration: `${fmt(seconds)} s`,
