@@ -3,6 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { contextCacheSymbol } from '@pothos/core';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -277,14 +278,26 @@ export async function buildApp(opts: {
   return { server, services, knownQueries };
 }
 
+const REQUEST = Symbol('request');
+
+/** The address of a context's request: one function for every context (see RequestContext). */
+function addressOf(this: RequestContext): string {
+  return this[REQUEST].ip;
+}
+
 /**
- * A GraphQL request's context: the app's services and who is asking. A class with the address as a
- * getter of its prototype, not an object literal spreading the services with a getter of its own:
- * such a literal put a new getter closure over the Fastify request into every context, and the
- * scavenger kept every request's context, its Fastify and Node request objects and its logger alive
- * until a full collection (under a catalogue's load, 3.8 of the 4 MB it copied a scavenge were
- * promoted, pauses 15 ms; with this class 1.5 MB and 8 ms; `{ __typename }` went from 6.5 MB
- * promoted a scavenge to none, and from 8,800 to 16,800 answers a second).
+ * A GraphQL request's context: the app's services and who is asking. Built by a class, with nothing
+ * made for one request alone that could hold it: an object literal spreading the services, with a
+ * getter of its own for the address, put a new closure over the Fastify request into every
+ * context, and the scavenger kept every request's context, its Fastify and Node request objects and
+ * its logger alive until a full collection (under a catalogue's load, 3.8 of the 4 MB it copied a
+ * scavenge were promoted, pauses 15 ms; with this class 1.5 MB and 8 ms; `{ __typename }` went from
+ * 6.5 MB promoted a scavenge to none, and from 8,800 to 16,800 answers a second).
+ *
+ * Everything is an own property, the address a getter shared by all contexts: a query Yoga runs
+ * copies the context's own properties onto its own (envelop's `extendContext` is Object.assign),
+ * Pothos' cache key (`contextCacheSymbol`) among them, so that both objects have one scope cache
+ * and `releaseContexts` clears it whichever object Pothos was given.
  */
 class RequestContext implements Context {
   readonly config: Services['config'];
@@ -297,7 +310,10 @@ class RequestContext implements Context {
   readonly authError: DomainError | null;
   readonly userAgent: string | null;
   readonly requestId: string;
-  private readonly request: FastifyRequest;
+  /** Read when asked (sign-ins, audit): behind a proxy, each read parses the forwarding chain. */
+  declare readonly ip: string;
+  readonly [REQUEST]: FastifyRequest;
+  readonly [contextCacheSymbol] = {};
 
   constructor(services: Services, req: FastifyRequest, userAgent: string | null, { viewer, authError }: { viewer: Viewer | null; authError: DomainError | null }) {
     this.config = services.config;
@@ -309,12 +325,8 @@ class RequestContext implements Context {
     this.authError = authError;
     this.userAgent = userAgent;
     this.requestId = String(req.id);
-    this.request = req;
-  }
-
-  /** Read when asked (sign-ins, audit): behind a proxy, each read parses the forwarding chain. */
-  get ip(): string {
-    return this.request.ip;
+    this[REQUEST] = req;
+    Object.defineProperty(this, 'ip', { get: addressOf, enumerable: true });
   }
 }
 
