@@ -1,5 +1,6 @@
 /** EXPLAIN (ANALYZE, BUFFERS) of the users list's statements, captured from the portal. */
 import pg from 'pg';
+import { POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/platform/db';
 import type { Captured, Statement } from './capture';
 
 export type PlanResult = { label: string; targetMs: number; pageMs: number; totalMs: number; pagePlan: string; others: { sql: string; ms: number }[] };
@@ -14,7 +15,8 @@ async function explain(client: pg.Client, s: Statement): Promise<string> {
 }
 
 export async function explainUsersList(databaseUrl: string, plans: Captured['plans']): Promise<PlanResult[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // With the portal's session settings: the plans are those its own connections get.
+  const client = new pg.Client({ connectionString: databaseUrl, options: POSTGRES_SESSION_OPTIONS });
   await client.connect();
   try {
     const results: PlanResult[] = [];

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../apps/api/src/modules/accounts/accounts.seed';
+import { POSTGRES_SESSION_OPTIONS } from '../../apps/api/src/platform/db';
 import { captureStatements, sqlDir, type Captured } from './capture';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
 import { benchTargets, PAGE_SIZE, resolveTargetVariables, usersTarget } from './lists';
@@ -248,7 +249,8 @@ async function main() {
     const bare = await startChild(
       'bare twin',
       ['bench/dist/twin.mjs'],
-      { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_SQL_DIR: sqlDir },
+      // The portal's session settings (no parallel workers) on the twin's connections as well.
+      { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(barePort), DATABASE_URL: databaseUrl, BENCH_SQL_DIR: sqlDir, PGOPTIONS: POSTGRES_SESSION_OPTIONS },
       barePort,
       root,
     );

@@ -96,9 +96,18 @@ class RidingPool extends pg.Pool {
   }
 }
 
+/**
+ * Settings of every connection the app opens on PostgreSQL (a DATABASE_URL with `options=` of its
+ * own takes precedence). No parallel workers: each of the app's statements answers one request,
+ * and the other cores serve the other requests. A worker is a process started for one statement:
+ * at 100,000 members the users list filtered by membership status was planned with one, which
+ * took 88 ms on the bench's machine, 10 ms without (bench/README.md, 2026-11-26).
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 /** The pool every PostgreSQL database of the app runs on: 10 connections that name `planOnce` statements. */
 export function postgresPool(url: string): pg.Pool {
-  return new RidingPool({ connectionString: url, max: 10, Client: textNamingClient(statementNames()) });
+  return new RidingPool({ connectionString: url, options: POSTGRES_SESSION_OPTIONS, max: 10, Client: textNamingClient(statementNames()) });
 }
 
 /**
