@@ -31,6 +31,11 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the login focuses its first field once it is drawn', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByLabel('Correo electrónico o documento')).toBeFocused();
+  });
+
   test('empty fields get their messages without a request', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Ingresar' }).click();

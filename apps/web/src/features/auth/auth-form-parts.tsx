@@ -6,7 +6,7 @@ import { TextInputField } from '../../shared/forms/text-field';
 import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
 
-/** "Correo electrónico o documento", focused on arrival (ingreso and recovery request). */
+/** "Correo electrónico o documento", focused once the screen is drawn (ingreso and recovery request). */
 export function UsernameField<T extends FieldValues & { username: string }, TOut = T>({ control }: { control: Control<T, unknown, TOut> }) {
   return (
     <TextInputField
@@ -14,7 +14,7 @@ export function UsernameField<T extends FieldValues & { username: string }, TOut
       name={'username' as FieldPath<T>}
       label="Correo electrónico o documento"
       autoComplete="username"
-      autoFocus
+      focusAfterDraw
       required
     />
   );

@@ -1,4 +1,4 @@
-import { useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
+import { useEffect, useId, type HTMLInputAutoCompleteAttribute, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -24,10 +24,29 @@ export function useFormField<T extends FieldValues, TOut>(name: FieldPath<T>, co
   return { id, field, fieldState, message, helperId: message ? `${id}-helper` : undefined };
 }
 
+/** Focuses the element `id` in a task after the effects of the commit that drew it (see `focusAfterDraw`). */
+function useFocusAfterDraw(id: string, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) document.getElementById(id)?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [id, enabled]);
+}
+
 interface Props<T extends FieldValues, TOut> extends FieldBaseProps<T, TOut> {
   type?: 'text' | 'password' | 'email' | 'number' | 'tel' | 'url';
   autoComplete?: HTMLInputAutoCompleteAttribute;
   autoFocus?: boolean;
+  /**
+   * Focused in a task of its own once the screen is drawn, unless the person has focused something
+   * already: for a screen's first field (sign-in), where `autoFocus` would focus it inside React's
+   * commit and MUI's focus state would re-render the form in that same task, lengthening the task
+   * that draws the first screen.
+   */
+  focusAfterDraw?: boolean;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   /** Multi-line, with at least this many rows. */
   rows?: number;
@@ -46,6 +65,7 @@ export function TextInputField<T extends FieldValues, TOut = T>({
   type = 'text',
   autoComplete,
   autoFocus,
+  focusAfterDraw = false,
   required,
   disabled,
   helperText,
@@ -55,6 +75,7 @@ export function TextInputField<T extends FieldValues, TOut = T>({
   sx,
 }: Props<T, TOut>) {
   const { id, field, fieldState, message, helperId } = useFormField(name, control, helperText);
+  useFocusAfterDraw(id, focusAfterDraw);
   return (
     <FormControl fullWidth margin="normal" error={!!fieldState.error} required={required} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} shrink={startAdornment ? true : undefined}>
