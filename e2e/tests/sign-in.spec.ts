@@ -36,6 +36,29 @@ test.describe('signing in and out', () => {
     await expect(page.getByLabel('Correo electrónico o documento')).toBeFocused();
   });
 
+  test('the login leaves the focus where the person put it before the first field was focused', async ({ page }) => {
+    // Focuses the password field the moment it is in the page (a microtask of React's commit, so
+    // before the task that focuses the first field): that task must then leave it there.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const password = document.querySelector<HTMLInputElement>('input[type="password"]');
+        if (!password) return;
+        observer.disconnect();
+        password.focus();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByLabel('Contraseña')).toBeFocused();
+    // Two frames and a task later, the first field's focus task (queued by the commit's effects,
+    // before those frames) has run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    await expect(page.getByLabel('Contraseña')).toBeFocused();
+    await page.keyboard.type('abc');
+    await expect(page.getByLabel('Contraseña')).toHaveValue('abc');
+    await expect(page.getByLabel('Correo electrónico o documento')).toHaveValue('');
+  });
+
   test('empty fields get their messages without a request', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Ingresar' }).click();
