@@ -160,6 +160,56 @@ function request(c: Case) {
 /** The key BAD_USER_INPUT names for a position: the path inside an input object, or the argument. */
 const fieldKey = (leaf: Leaf) => (leaf.path.length > 1 ? leaf.path.slice(1).join('.') : leaf.path[0]);
 
+type ListSite = { field: GraphQLField<unknown, unknown>; op: 'query' | 'mutation'; path: string[]; types: GraphQLInputType[]; item: GraphQLInputType };
+
+/** Every list reachable from an argument (through input objects), with the types along its path. */
+function listSites(): ListSite[] {
+  const sites: ListSite[] = [];
+  for (const [op, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    if (!root || !isObjectType(root)) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (field.args.some((a) => getNamedType(a.type).name === 'File')) continue;
+      const walk = (type: GraphQLInputType, path: string[], types: GraphQLInputType[]) => {
+        const t = getNullableType(type);
+        if (isListType(t)) sites.push({ field, op, path, types: [...types, type], item: t.ofType });
+        else if (isInputObjectType(t) && path.length <= 4) for (const f of Object.values(t.getFields())) walk(f.type, [...path, f.name], [...types, type]);
+      };
+      for (const arg of field.args) walk(arg.type, [arg.name], []);
+    }
+  }
+  return sites;
+}
+
+/** A list item the net must refuse: a hostile id or text, or an object with one in a field of its own. */
+function hostileItem(type: GraphQLInputType): { value: unknown; rest: string[] } | null {
+  const t = getNullableType(type);
+  if (isScalarType(t) && t.name === 'ID') return { value: '1\u0000', rest: [] };
+  if (isScalarType(t) && t.name === 'String') return { value: 'Ana\u0000', rest: [] };
+  if (isInputObjectType(t)) {
+    const target = Object.values(t.getFields()).find((f) => {
+      const ft = getNullableType(f.type);
+      return isScalarType(ft) && (ft.name === 'String' || ft.name === 'ID') && !isDateField(f.name);
+    });
+    if (!target) return null;
+    const value = sample(t, target.name) as Record<string, unknown>;
+    value[target.name] = getNullableType(target.type).toString() === 'ID' ? '1\u0000' : 'Ana\u0000';
+    return { value, rest: [target.name] };
+  }
+  return null;
+}
+
+/** Puts `value` at `path`, filling the objects on the way with valid samples of their types. */
+function setAlong(obj: Record<string, unknown>, path: string[], types: GraphQLInputType[], value: unknown) {
+  let o = obj;
+  path.slice(0, -1).forEach((p, i) => {
+    o = (o[p] ??= sample(types[i], p)) as Record<string, unknown>;
+  });
+  o[path[path.length - 1]] = value;
+}
+
 const ENGLISH = /\b(invalid|expected|got|cannot|must|value|type)\b/i;
 
 describe('input hygiene, on every argument of the schema', () => {
@@ -197,6 +247,49 @@ describe('input hygiene, on every argument of the schema', () => {
       if (typeof c.value === 'string' && c.value.length > 1 && JSON.stringify(res).includes(JSON.stringify(c.value).slice(1, -1))) failures.push(`${where}: echoes the value`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('hostile items inside lists (ids, texts, the fields of listed objects) are BAD_USER_INPUT on the item, before anything runs', async () => {
+    const sites = listSites();
+    // The lists that matter: ids to act on, keywords, a proposal's authors, a panel's papers.
+    for (const where of ['matchBankLine data.chargeIds', 'confirmBankMatches lineIds', 'createPaper data.keywords', 'createPaper data.authors', 'createClosedPanel data.details.papers']) {
+      expect(sites.map((site) => `${site.field.name} ${site.path.join('.')}`), where).toContain(where);
+    }
+    const failures: string[] = [];
+    let tried = 0;
+    for (const site of sites) {
+      const item = hostileItem(site.item);
+      if (!item) continue;
+      tried++;
+      const variables: Record<string, unknown> = {};
+      for (const arg of site.field.args) if (isNonNullType(arg.type) || arg.name === site.path[0]) variables[arg.name] = sample(arg.type, arg.name);
+      setAlong(variables, site.path, site.types, [item.value]);
+      const defs = site.field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+      const args = site.field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const res = await h.gql(`${site.op} (${defs}) { ${site.field.name}(${args}) ${selection(site.field)} }`, variables, { token });
+      const key = [...(site.path.length > 1 ? site.path.slice(1) : site.path), '0', ...item.rest].join('.');
+      const error = res.errors?.[0];
+      const fields = error?.extensions?.fields as Record<string, string> | undefined;
+      if (error?.extensions?.code !== 'BAD_USER_INPUT') failures.push(`${site.field.name} ${key}: ${String(error?.extensions?.code ?? 'no error')} ${error?.message ?? ''}`);
+      else if (!fields?.[key]) failures.push(`${site.field.name} ${key}: no message for it in ${JSON.stringify(fields)}`);
+    }
+    expect(failures).toEqual([]);
+    // The walk reaches the schema's lists of ids, texts and objects (42 when this was written).
+    expect(tried).toBeGreaterThanOrEqual(40);
+  });
+
+  it('the operation a request names is the one checked, wherever it stands in the document', async () => {
+    // An id out of range: only the net answers it with a message on the field (the user's page would not find it).
+    const query = 'query Primera { __typename }\nquery Segunda($id: ID!) { user(id: $id) { __typename } }';
+    const res = await h.app.server.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
+      payload: JSON.stringify({ query, operationName: 'Segunda', variables: { id: '2147483648' } }),
+    });
+    const body = res.json() as { errors?: { extensions?: { code?: string; fields?: Record<string, string> } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(Object.keys(body.errors?.[0]?.extensions?.fields ?? {})).toEqual(['id']);
   });
 
   it('nothing changed in the database after all those refusals', async () => {
