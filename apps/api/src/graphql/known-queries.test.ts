@@ -53,6 +53,26 @@ describe('KnownQueries', () => {
     expect(answers[1].res).toEqual(fresh.res);
   });
 
+  it('tells apart the operations of one text: a text known for one operation is not answered for the other', async () => {
+    const { token } = await h.signIn('ADMIN');
+    const text = 'query Paises { countries(pageSize: 2) { total } }\nquery Yo { me { roles } }';
+    const post = async (operationName: string) => {
+      const before = h.app.knownQueries.hits;
+      const res = await h.app.server.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: `bearer ${token}` },
+        payload: JSON.stringify({ query: text, operationName }),
+      });
+      return { data: (res.json() as { data?: Record<string, unknown> }).data, known: h.app.knownQueries.hits > before };
+    };
+    await post('Paises');
+    expect((await post('Paises')).known).toBe(true);
+    const other = await post('Yo');
+    expect(other.known).toBe(false);
+    expect(Object.keys(other.data ?? {})).toEqual(['me']);
+  });
+
   it('applies a role taken away to the very next request (Yoga answers FORBIDDEN)', async () => {
     const { token, user } = await h.signIn('ADMIN');
     await send(USERS, { page: 0, pageSize: 5 }, token);
