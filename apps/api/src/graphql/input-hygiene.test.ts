@@ -124,18 +124,25 @@ function hostile(leaf: Leaf): { label: string; value: unknown; refused: boolean 
 
 type Case = { field: GraphQLField<unknown, unknown>; op: 'query' | 'mutation'; leaf: Leaf; label: string; value: unknown; refused: boolean };
 
-function allCases(): Case[] {
-  const cases: Case[] = [];
+type RootField = { field: GraphQLField<unknown, unknown>; op: 'query' | 'mutation' };
+
+/** Every query and mutation field, but uploads: multipart requests with their own tests (files.test.ts). */
+function rootFields(): RootField[] {
+  const out: RootField[] = [];
   for (const [op, root] of [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
   ] as const) {
     if (!root || !isObjectType(root)) continue;
-    for (const field of Object.values(root.getFields())) {
-      // Uploads are multipart requests with their own tests (files.test.ts).
-      if (field.args.some((a) => getNamedType(a.type).name === 'File')) continue;
-      for (const arg of field.args) for (const leaf of leaves(arg)) for (const c of hostile(leaf)) cases.push({ field, op, leaf, ...c });
-    }
+    for (const field of Object.values(root.getFields())) if (!field.args.some((a) => getNamedType(a.type).name === 'File')) out.push({ field, op });
+  }
+  return out;
+}
+
+function allCases(): Case[] {
+  const cases: Case[] = [];
+  for (const { field, op } of rootFields()) {
+    for (const arg of field.args) for (const leaf of leaves(arg)) for (const c of hostile(leaf)) cases.push({ field, op, leaf, ...c });
   }
   return cases;
 }
@@ -151,34 +158,31 @@ function request(c: Case) {
   for (const arg of c.field.args) if (isNonNullType(arg.type) || arg.name === c.leaf.path[0]) variables[arg.name] = sample(arg.type, arg.name);
   if (c.leaf.path.length === 1) variables[c.leaf.path[0]] = c.value;
   else setAt(variables, c.leaf.path, c.value);
-  const defs = c.field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = c.field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const query = `${c.op}${defs ? ` (${defs})` : ''} { ${c.field.name}${args ? `(${args})` : ''} ${selection(c.field)} }`;
-  return { query, variables };
+  return { query: operationText(c), variables };
+}
+
+/** An operation calling `field` with every argument as a variable of the same name. */
+function operationText({ field, op }: RootField): string {
+  const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  return `${op}${defs ? ` (${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(field)} }`;
 }
 
 /** The key BAD_USER_INPUT names for a position: the path inside an input object, or the argument. */
 const fieldKey = (leaf: Leaf) => (leaf.path.length > 1 ? leaf.path.slice(1).join('.') : leaf.path[0]);
 
-type ListSite = { field: GraphQLField<unknown, unknown>; op: 'query' | 'mutation'; path: string[]; types: GraphQLInputType[]; item: GraphQLInputType };
+type ListSite = RootField & { path: string[]; types: GraphQLInputType[]; item: GraphQLInputType };
 
 /** Every list reachable from an argument (through input objects), with the types along its path. */
 function listSites(): ListSite[] {
   const sites: ListSite[] = [];
-  for (const [op, root] of [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ] as const) {
-    if (!root || !isObjectType(root)) continue;
-    for (const field of Object.values(root.getFields())) {
-      if (field.args.some((a) => getNamedType(a.type).name === 'File')) continue;
-      const walk = (type: GraphQLInputType, path: string[], types: GraphQLInputType[]) => {
-        const t = getNullableType(type);
-        if (isListType(t)) sites.push({ field, op, path, types: [...types, type], item: t.ofType });
-        else if (isInputObjectType(t) && path.length <= 4) for (const f of Object.values(t.getFields())) walk(f.type, [...path, f.name], [...types, type]);
-      };
-      for (const arg of field.args) walk(arg.type, [arg.name], []);
-    }
+  for (const { field, op } of rootFields()) {
+    const walk = (type: GraphQLInputType, path: string[], types: GraphQLInputType[]) => {
+      const t = getNullableType(type);
+      if (isListType(t)) sites.push({ field, op, path, types: [...types, type], item: t.ofType });
+      else if (isInputObjectType(t) && path.length <= 4) for (const f of Object.values(t.getFields())) walk(f.type, [...path, f.name], [...types, type]);
+    };
+    for (const arg of field.args) walk(arg.type, [arg.name], []);
   }
   return sites;
 }
@@ -264,9 +268,7 @@ describe('input hygiene, on every argument of the schema', () => {
       const variables: Record<string, unknown> = {};
       for (const arg of site.field.args) if (isNonNullType(arg.type) || arg.name === site.path[0]) variables[arg.name] = sample(arg.type, arg.name);
       setAlong(variables, site.path, site.types, [item.value]);
-      const defs = site.field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-      const args = site.field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-      const res = await h.gql(`${site.op} (${defs}) { ${site.field.name}(${args}) ${selection(site.field)} }`, variables, { token });
+      const res = await h.gql(operationText(site), variables, { token });
       const key = [...(site.path.length > 1 ? site.path.slice(1) : site.path), '0', ...item.rest].join('.');
       const error = res.errors?.[0];
       const fields = error?.extensions?.fields as Record<string, string> | undefined;
