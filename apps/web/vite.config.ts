@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './chunk-groups';
+import { firstScreenFramesPlugin } from './first-screen-frames';
 import { routePreloadsPlugin } from './route-preloads';
 import { earlyRequestsPlugin } from './vite-early-requests';
 import { graphqlDocuments } from './vite-graphql-documents';
@@ -10,7 +11,7 @@ import { lazyNumberFormat } from './vite-lazy-number-format';
 const api = 'http://localhost:10000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), earlyRequestsPlugin()],
+  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), earlyRequestsPlugin(), firstScreenFramesPlugin()],
   resolve: {
     // Emotion inserts styles while rendering rather than in the commit (why: the module's comment).
     alias: [{ find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: path.resolve(import.meta.dirname, 'src/shared/emotion-insertion.ts') }],

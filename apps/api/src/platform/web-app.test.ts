@@ -13,6 +13,15 @@ const script = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i *
 const preloads = Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk${i}-Ef56.js">`).join('');
 const INDEX = `<!doctype html><html><head><meta name="portal-support-email" content="__SUPPORT_EMAIL__"><script type="module" src="/assets/app-Ab12.js"></script>${preloads}</head><body><div id="root"></div></body></html>`;
 
+/** A page's own frame first, then the one for the rest of the dashboard; `$&` must reach the page as written. */
+const FRAMES = {
+  style: '.fs{color:red}',
+  frames: [
+    { pattern: '/dashboard/usuarios', html: '<h1>Usuarios $& $1</h1>' },
+    { pattern: '/dashboard/*', html: '<div class="fs-bar"></div>' },
+  ],
+};
+
 let h: Harness;
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
@@ -31,6 +40,8 @@ beforeAll(async () => {
   );
   // What apps/web/vite-early-requests.ts makes the build write: the dashboard's early script.
   writeFileSync(path.join(dist, '.vite', 'early-requests.json'), JSON.stringify([{ patterns: ['/dashboard', '/dashboard/*'], script: 'assets/early-Zz99.js' }]));
+  // What apps/web/first-screen-frames.ts makes the build write: the dashboard pages' frames.
+  writeFileSync(path.join(dist, '.vite', 'first-screens.json'), JSON.stringify(FRAMES));
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
   precompress(dist);
   h = await createHarness({ env: { WEB_DIST: dist } });
@@ -112,6 +123,8 @@ describe('web app delivery', () => {
     const preloads = [...users.body.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual(['/assets/layout-Aa11.js', '/assets/users-Bb22.js']);
     const withoutAdditions = users.body
+      .replace(/<style>[^<]*<\/style>\s*/, '')
+      .replace(/<div id="first-screen">.*?<\/div><div id="root">/, '<div id="root">')
       .replace(/\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">/g, '')
       .replace(/\s+<\/head>/, '</head>')
       .replace(/\s*<script type="module" async src="[^"]+"><\/script>/, '');
@@ -141,6 +154,23 @@ describe('web app delivery', () => {
     }
     for (const url of ['/', '/index.html', '/asociarse', '/recuperar', '/dashboardx', '/no-existe']) {
       expect((await get(url, { 'accept-encoding': 'identity' })).body, url).not.toContain('early-Zz99');
+    }
+  });
+
+  it("draws the first matching frame of the build in place of the root's placeholder on dashboard pages, with its style in the head, and on no public page", async () => {
+    const users = (await get('/dashboard/usuarios?pagina=2', { 'accept-encoding': 'identity' })).body;
+    expect(users).toContain('<div id="first-screen"><h1>Usuarios $& $1</h1></div><div id="root"></div>');
+    expect(users.match(/<div id="root">/g)).toHaveLength(1);
+    expect(users.indexOf('<style>.fs{color:red}</style>')).toBeLessThan(users.indexOf('</head>'));
+    for (const url of ['/dashboard', '/dashboard/mi-perfil', '/dashboard/usuarios/12']) {
+      const body = (await get(url, { 'accept-encoding': 'identity' })).body;
+      expect(body, url).toContain('<div id="first-screen"><div class="fs-bar"></div></div><div id="root"></div>');
+      expect(body.match(/<style>/g), url).toHaveLength(1);
+    }
+    for (const url of ['/', '/index.html', '/asociarse', '/recuperar', '/dashboardx', '/no-existe']) {
+      const body = (await get(url, { 'accept-encoding': 'identity' })).body;
+      expect(body, url).not.toContain('first-screen');
+      expect(body, url).not.toContain('.fs{');
     }
   });
 
@@ -202,6 +232,15 @@ describe('route preload matching', () => {
     const page = indexFor(html, table, '/a/b');
     expect([...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/a.js', '/assets/shared.js', '/assets/b.js']);
     expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("replaces only the root's placeholder with a frame, and leaves pages without a matching frame alone", () => {
+    const html = '<html><head><title>x</title></head><body><div id="root"><p>Cargando…</p></div><div id="other"></div></body></html>';
+    const frames = { style: 'p{}', frames: [{ pattern: '/a/*', html: '<p>marco</p>' }] };
+    expect(indexFor(html, [], '/b', [], frames)).toBe(html);
+    expect(indexFor(html, [], '/a/b', [], frames)).toBe(
+      '<html><head><title>x</title>  <style>p{}</style>\n  </head><body><div id="first-screen"><p>marco</p></div><div id="root"></div><div id="other"></div></body></html>',
+    );
   });
 
   it('puts an early script right after <head> only where one of its patterns matches', () => {

@@ -19,6 +19,11 @@ const SOURCE_MAP = /\.map$/i;
 type RoutePreloads = { pattern: string; files: string[] }[];
 /** dist/.vite/early-requests.json (apps/web/vite-early-requests.ts): a script for the head of the pages whose path matches. */
 type EarlyScripts = { patterns: string[]; script: string }[];
+/** dist/.vite/first-screens.json (apps/web/first-screen-frames.ts): the dashboard pages' frame, drawn before the app runs. */
+export type FirstScreens = { style: string; frames: { pattern: string; html: string }[] };
+
+/** index.html's placeholder (one paragraph inside the app's root element). */
+const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>/;
 
 /** Whether a React Router pattern (`:param` is one segment, a trailing `/*` any rest) matches the path. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -46,11 +51,12 @@ export function appScriptsAtLowPriority(html: string): string {
 /**
  * index.html for one path: with a modulepreload link for every file of the route modules the
  * build listed for it (dist/.vite/route-preloads.json, see apps/web/route-preloads.ts), so the
- * browser fetches them with the entry script rather than after the router has run; and first in
+ * browser fetches them with the entry script rather than after the router has run; first in
  * the head, an `async` module script for every early script whose patterns match (the dashboard's
- * early requests, dist/.vite/early-requests.json).
+ * early requests, dist/.vite/early-requests.json); and in place of the root's placeholder, the
+ * first frame whose pattern matches (dist/.vite/first-screens.json), with its style in the head.
  */
-export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string, early: EarlyScripts = []): string {
+export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string, early: EarlyScripts = [], firstScreens?: FirstScreens): string {
   const files = [...new Set(table.filter((row) => matchesPattern(row.pattern, pathname)).flatMap((row) => row.files))];
   const scripts = early.filter((row) => row.patterns.some((pattern) => matchesPattern(pattern, pathname))).map((row) => row.script);
   let page = appScriptsAtLowPriority(indexHtml);
@@ -61,6 +67,12 @@ export function indexFor(indexHtml: string, table: RoutePreloads, pathname: stri
   if (files.length) {
     const links = files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n    ');
     page = page.replace('</head>', `  ${links}\n  </head>`);
+  }
+  const frame = firstScreens?.frames.find((row) => matchesPattern(row.pattern, pathname));
+  if (frame && firstScreens) {
+    // A function as the replacement: the frame's text is inserted as it is, `$` and all.
+    page = page.replace('</head>', () => `  <style>${firstScreens.style}</style>\n  </head>`);
+    page = page.replace(ROOT_PLACEHOLDER, () => `<div id="first-screen">${frame.html}</div><div id="root"></div>`);
   }
   return page;
 }
@@ -80,15 +92,17 @@ export async function registerWebApp(server: FastifyInstance, opts: { webDist: s
   const routePreloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : [];
   const earlyFile = path.join(opts.webDist, '.vite', 'early-requests.json');
   const earlyScripts = existsSync(earlyFile) ? (JSON.parse(readFileSync(earlyFile, 'utf8')) as EarlyScripts) : [];
+  const framesFile = path.join(opts.webDist, '.vite', 'first-screens.json');
+  const firstScreens = existsSync(framesFile) ? (JSON.parse(readFileSync(framesFile, 'utf8')) as FirstScreens) : undefined;
   /** One page per pattern set, built once. */
   const pages = new Map<string, string>();
   const pageFor = (pathname: string) => {
-    const key = [...routePreloads.map((row) => [row.pattern]), ...earlyScripts.map((row) => row.patterns)]
+    const key = [...routePreloads.map((row) => [row.pattern]), ...earlyScripts.map((row) => row.patterns), ...(firstScreens?.frames ?? []).map((row) => [row.pattern])]
       .map((patterns) => (patterns.some((pattern) => matchesPattern(pattern, pathname)) ? '1' : '0'))
       .join('');
     let page = pages.get(key);
     if (page === undefined) {
-      page = indexFor(indexHtml!, routePreloads, pathname, earlyScripts);
+      page = indexFor(indexHtml!, routePreloads, pathname, earlyScripts, firstScreens);
       pages.set(key, page);
     }
     return page;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { getErrorDialog, subscribeErrorDialog } from '../shared/error-dialogs/dialog-store';
@@ -19,7 +19,9 @@ export function RootLayout() {
   // screen is on display (a person cannot have acted before then). A public page is the first
   // screen as it is drawn; the dashboard says when its entry overlay lifts (DashboardLayout).
   const dashboard = pathname === paths.dashboard.home.pattern || pathname.startsWith(`${paths.dashboard.home.pattern}/`);
-  useEffect(() => {
+  // A layout effect: the server's frame of a dashboard page (a signed-out visit, sent to the login
+  // page) goes in the same commit as the public page arrives.
+  useLayoutEffect(() => {
     if (!dashboard) markFirstScreenShown();
   }, [dashboard]);
   useEffect(() => onFirstScreenShown(() => void loadErrorDialogs().catch(() => undefined)), []);

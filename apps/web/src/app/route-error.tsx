@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { markFirstScreenShown } from '../shared/first-screen';
 import { getSupportEmail } from '../shared/support-email';
 import { PageTitle } from '../shared/ui/page-title';
 
@@ -15,6 +17,9 @@ export function RouteError() {
   const error = useRouteError();
   const offline = isChunkLoadError(error);
   const title = offline ? 'El servidor se encuentra desconectado' : 'Ocurrió un error inesperado';
+  // This is the first screen when a dashboard page's module could not be loaded: the frame the
+  // server drew for the page must not stay over it.
+  useLayoutEffect(() => markFirstScreenShown(), []);
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: 4 }}>
       <PageTitle title={offline ? 'Sin conexión' : 'Error'} />

@@ -10,7 +10,13 @@ import { afterFirstFrames } from './after-first-frames';
 let state: 'waiting' | 'painting' | 'settled' = 'waiting';
 const waiting = new Set<() => void>();
 
+/**
+ * Called in the commit that shows the first screen (a layout effect, so that no frame is painted
+ * with both): takes away the frame the server drew for a dashboard page in its place
+ * (apps/web/first-screen-frames.ts), if there is one.
+ */
 export function markFirstScreenShown(): void {
+  document.getElementById('first-screen')?.remove();
   if (state !== 'waiting') return;
   state = 'painting';
   afterFirstFrames(() => {
@@ -29,4 +35,9 @@ export function onFirstScreenShown(callback: () => void): () => void {
   }
   waiting.add(callback);
   return () => void waiting.delete(callback);
+}
+
+/** The app's entry overlay is up: the one the server drew with the page's frame gives way to it. */
+export function removeServerDrawnOverlay(): void {
+  document.getElementById('first-screen-overlay')?.remove();
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -65,7 +65,8 @@ function DashboardEntry() {
   }, [ready]);
   // The first screen is on display: the page, or the error and its retry button.
   const shown = revealed || (entryDone && Boolean(error));
-  useEffect(() => {
+  // In the commit that shows it: the frame the server drew in its place goes in the same paint.
+  useLayoutEffect(() => {
     if (shown) markFirstScreenShown();
   }, [shown]);
   // The snackbars' module (notistack) once the first screen is on display; what is notified

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { removeServerDrawnOverlay } from '../first-screen';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeMotion = (onChange: () => void) => {
@@ -20,6 +21,11 @@ const Z_INDEX = 1202;
  */
 export function FullScreenLoader({ open }: { open: boolean }) {
   const still = useSyncExternalStore(subscribeMotion, prefersReducedMotion);
+  // The overlay the server drew over a dashboard page's frame (first-screen-frames.ts) hands over
+  // to this one in the same commit: never two dimmed layers, never none.
+  useLayoutEffect(() => {
+    if (open) removeServerDrawnOverlay();
+  }, [open]);
   if (!open) return null;
   return (
     <div
