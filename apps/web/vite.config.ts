@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,12 +10,19 @@ import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyNumberFormat } from './vite-lazy-number-format';
 
 const api = 'http://localhost:10000';
+const pickersDir = path.dirname(createRequire(import.meta.url).resolve('@mui/x-date-pickers/package.json'));
 
 export default defineConfig({
   plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), earlyRequestsPlugin(), firstScreenFramesPlugin()],
   resolve: {
     // Emotion inserts styles while rendering rather than in the commit (why: the module's comment).
-    alias: [{ find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: path.resolve(import.meta.dirname, 'src/shared/emotion-insertion.ts') }],
+    alias: [
+      { find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: path.resolve(import.meta.dirname, 'src/shared/emotion-insertion.ts') },
+      // The date pickers' field checks the document's selection after every render, forcing a
+      // layout in every commit; ours skips it until the field is first focused (why: the module's comment).
+      { find: /^\.\/syncSelectionToDOM\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/forms/picker-selection.ts') },
+      { find: /^portal:pickers-sync-selection$/, replacement: path.join(pickersDir, 'internals/hooks/useField/syncSelectionToDOM.mjs') },
+    ],
   },
   server: {
     port: 5173,
