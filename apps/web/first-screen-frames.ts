@@ -48,7 +48,7 @@ const profileSections = [
 export const firstScreenFrames: { pattern: string; frame: Frame }[] = [
   { pattern: paths.dashboard.users.pattern, frame: { title: 'Usuarios', list: true } },
   { pattern: paths.dashboard.myProfile.pattern, frame: { title: 'Mi perfil', sections: profileSections } },
-  { pattern: paths.dashboard.home.pattern, frame: {} },
+  // Every other dashboard page, /dashboard itself included: the app bar and the menu's panel.
   { pattern: `${paths.dashboard.home.pattern}/*`, frame: {} },
 ];
 

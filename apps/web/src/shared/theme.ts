@@ -2,8 +2,6 @@ import { createTheme } from '@mui/material/styles';
 import { componentTexts } from './component-texts';
 import { palette } from './palette';
 
-export { palette };
-
 export const theme = createTheme({
   palette: {
     primary: { main: palette.primary },

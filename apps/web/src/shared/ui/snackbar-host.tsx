@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { MAX_NOTIFICATIONS, NOTIFICATION_MS, setNotifier } from '../notify';
-import { palette } from '../theme';
+import { palette } from '../palette';
 
 /** notistack's default colours fail axe's contrast check: use the theme's darker ones. */
 const Content = styled(MaterialDesignContent)(() => ({
