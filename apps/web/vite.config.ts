@@ -8,12 +8,13 @@ import { routePreloadsPlugin } from './route-preloads';
 import { earlyRequestsPlugin } from './vite-early-requests';
 import { graphqlDocuments } from './vite-graphql-documents';
 import { lazyNumberFormat } from './vite-lazy-number-format';
+import { mountTransitions } from './vite-mount-transitions';
 
 const api = 'http://localhost:10000';
 const pickersDir = path.dirname(createRequire(import.meta.url).resolve('@mui/x-date-pickers/package.json'));
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), earlyRequestsPlugin(), firstScreenFramesPlugin()],
+  plugins: [graphqlDocuments(), lazyNumberFormat(), mountTransitions(), react(), routePreloadsPlugin(), earlyRequestsPlugin(), firstScreenFramesPlugin()],
   resolve: {
     // Emotion inserts styles while rendering rather than in the commit (why: the module's comment).
     alias: [
