@@ -1,5 +1,5 @@
 -- Captured by npm run bench from the portal's my-payments list, page 0, default sort: the bare twin runs exactly this.
--- params: ["451f50b4-cfa8-443e-b2ab-f7e241380da7",1001,"451f50b4-cfa8-443e-b2ab-f7e241380da7",51,0]
+-- params: ["637f75fe-90a1-4f4c-8143-83ee2de2678c",1001,"637f75fe-90a1-4f4c-8143-83ee2de2678c",51,0]
 select (select count(*) from ((select 1 from "payments" where "payments"."user_id" = $1 limit $2)) as counted), "payments"."id", "payments"."user_id", "payments"."amount_cents", "payments"."currency", "payments"."method", "payments"."channel", "payments"."status", "payments"."provider_status", "payments"."checkout_url", "payments"."created_at", "payments"."decided_at", "payments"."informed_day", "payments"."note", "payments"."decision_note", "receipts"."year", "receipts"."number", "receipts"."issued_at", (
         select coalesce(json_agg(json_build_object('chargeId', c.id, 'description', c.description, 'amountCents', a.amount_cents) order by c.id), '[]'::json)
         from "payment_allocations" a join "charges" c on c.id = a.charge_id where a.payment_id = "payments"."id") from "payments" left join "receipts" on "receipts"."payment_id" = "payments"."id" where "payments"."user_id" = $3 order by "payments"."created_at" desc, "payments"."id" desc limit $4 offset $5;
