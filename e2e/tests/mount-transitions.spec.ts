@@ -64,6 +64,22 @@ async function recordCommits(page: Page) {
 
 const commitsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { commitRecord: CommitRecord }).commitRecord);
 
+/** The page has committed something, and no component was drawn in a commit nested in another. */
+async function expectNoSecondDrawing(page: Page) {
+  const record = await commitsSoFar(page);
+  expect(record.commits).toBeGreaterThan(0);
+  expect(record.drawnInNested).toBe(0);
+}
+
+/** Signed in as the system administrator, loads `path` from its address with the commits recorded. */
+async function openSignedIn(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, demo.sysadmin.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await recordCommits(page);
+  await page.goto(path);
+}
+
 /** The box of `popup` starts within a few pixels under (or over) `field`'s, at its left: it hangs from it. */
 async function expectHangingFrom(popup: Locator, field: Locator) {
   const [f, p] = [await field.boundingBox(), await popup.boundingBox()];
@@ -78,24 +94,16 @@ test('the sign-in page draws its form once in the task that mounts it', async ({
   await recordCommits(page);
   await page.goto('/');
   await expect(page.getByLabel('Correo electrónico o documento')).toBeVisible();
-  const record = await commitsSoFar(page);
-  expect(record.commits).toBeGreaterThan(0);
-  expect(record.drawnInNested).toBe(0);
+  await expectNoSecondDrawing(page);
 });
 
 test('Usuarios draws its selects and its pagination tooltips once in the task that mounts them; their menus and bubbles still open where they belong', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demo.sysadmin.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await recordCommits(page);
-  await page.goto('/dashboard/usuarios');
+  await openSignedIn(page, '/dashboard/usuarios');
   const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
   await expect(next).toBeVisible();
   const rowsPerPage = page.getByRole('combobox', { name: /filas por página/i });
   await expect(rowsPerPage).toBeVisible();
-  const record = await commitsSoFar(page);
-  expect(record.commits).toBeGreaterThan(0);
-  expect(record.drawnInNested).toBe(0);
+  await expectNoSecondDrawing(page);
 
   await next.hover();
   await expect(page.getByRole('tooltip', { name: 'Ir a la página siguiente' })).toBeVisible();
@@ -108,18 +116,12 @@ test('Usuarios draws its selects and its pagination tooltips once in the task th
 });
 
 test('Mi perfil draws its forms, the country field and the date field once in the task that mounts them; the list and the calendar still hang from their fields', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demo.sysadmin.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await recordCommits(page);
-  await page.goto('/dashboard/mi-perfil');
+  await openSignedIn(page, '/dashboard/mi-perfil');
   const personal = page.getByRole('region', { name: 'Datos personales' });
   const country = personal.getByRole('combobox', { name: 'País' });
   await expect(country).toBeVisible();
   await expect(personal.getByRole('group', { name: 'Fecha de nacimiento' })).toBeVisible();
-  const record = await commitsSoFar(page);
-  expect(record.commits).toBeGreaterThan(0);
-  expect(record.drawnInNested).toBe(0);
+  await expectNoSecondDrawing(page);
 
   await country.click();
   const list = page.getByRole('listbox', { name: 'País' });
