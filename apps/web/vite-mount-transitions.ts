@@ -57,9 +57,11 @@ export const MOUNT_TRANSITIONS: ReadonlyArray<{ library: string; file: RegExp; f
   },
 ];
 
+const entryOf = (id: string) => MOUNT_TRANSITIONS.find((e) => e.file.test(id));
+
 /** Rewrites one module's text, or returns null when the module is none of the entries'. Throws when its entry's text is missing. */
 export function applyMountTransitions(id: string, code: string): string | null {
-  const entry = MOUNT_TRANSITIONS.find((e) => e.file.test(id));
+  const entry = entryOf(id);
   if (!entry) return null;
   const at = code.indexOf(entry.find);
   if (at === -1 || code.indexOf(entry.find, at + 1) !== -1) {
@@ -83,7 +85,7 @@ export function mountTransitions(): Plugin {
       const path = id.split('?')[0]!;
       const rewritten = applyMountTransitions(path, code);
       if (rewritten === null) return null;
-      applied.add(MOUNT_TRANSITIONS.find((e) => e.file.test(path))!.library);
+      applied.add(entryOf(path)!.library);
       return { code: rewritten, map: null };
     },
     buildEnd(error) {
