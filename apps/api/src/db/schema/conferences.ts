@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const thematicAreas = pgTable('thematic_areas', {
@@ -26,11 +26,17 @@ export const conferences = pgTable(
     panelPapersMin: integer('panel_papers_min').notNull().default(3),
     panelPapersMax: integer('panel_papers_max').notNull().default(5),
     maxFileMb: integer('max_file_mb').notNull().default(20),
+    /** The «versión final» window (dates inclusive): authors of accepted items upload their final text. Both or neither. */
+    finalVersionOpensOn: date('final_version_opens_on'),
+    finalVersionClosesOn: date('final_version_closes_on'),
     /** At most one edition is the current one (partial unique index). */
     isCurrent: boolean('is_current').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('conferences_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`)],
+  (t) => [
+    uniqueIndex('conferences_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check('conferences_final_version_window', sql`(${t.finalVersionOpensOn} is null) = (${t.finalVersionClosesOn} is null) and (${t.finalVersionClosesOn} is null or ${t.finalVersionClosesOn} >= ${t.finalVersionOpensOn})`),
+  ],
 );
 
 /** The submission window of each proposal type in an edition (dates inclusive). */

@@ -1,6 +1,6 @@
 export * from './users';
 export * from './sessions';
-export * from './outbox';
+export * from './jobs';
 export * from './conferences';
 export * from './memberships';
 export * from './catalogues';
@@ -17,3 +17,4 @@ export * from './panels';
 export * from './payment-reports';
 export * from './awards';
 export * from './bank-statements';
+export * from './association';

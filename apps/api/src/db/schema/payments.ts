@@ -1,9 +1,12 @@
-import { paymentChannels, paymentMethods, paymentStatuses } from '@portal/domain/payments';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { flagResolutions, paymentChannels, paymentMethods, paymentStatuses } from '@portal/domain/payments';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { charges } from './charges';
 import { files } from './files';
 import { users } from './users';
+
+/** One line of a receipt: a charge it paid, with its description and the cents received for it. */
+export type ReceiptLine = { chargeId: number; description: string; amountCents: number };
 
 /**
  * Money that came in (or is on its way): one row per payment, whatever its channel. Its id is the
@@ -30,6 +33,17 @@ export const payments = pgTable(
     checkoutUrl: text('checkout_url'),
     /** Why it was flagged (Spanish, for treasury). */
     flagReason: text('flag_reason'),
+    /**
+     * FLAGGED online payments: what the provider says was received (cents and currency), which may
+     * differ from `amountCents` (what we asked). Null before the provider answers.
+     */
+    receivedCents: integer('received_cents'),
+    receivedCurrency: text('received_currency'),
+    /**
+     * Treasury's resolution of a FLAGGED payment (ACCEPT: approved for what was received; REFUND:
+     * rejected, the money a credit marked for refund): once set, the provider never moves it again.
+     */
+    flagResolution: text('flag_resolution', { enum: flagResolutions }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Who decided: null when the provider did (online). */
@@ -88,6 +102,11 @@ export const receipts = pgTable(
     year: integer('year').notNull(),
     number: integer('number').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the receipt says it was paid for, as at issue: a receipt is a document and never changes
+     * (a later refund or a credit applied elsewhere moves allocations, not this).
+     */
+    lines: jsonb('lines').$type<ReceiptLine[]>().notNull().default([]),
   },
   (t) => [unique('receipts_year_number_unique').on(t.year, t.number)],
 );
@@ -118,6 +137,11 @@ export const credits = pgTable(
     resolutionNote: text('resolution_note'),
     /** APPLIED: the charge it paid. */
     appliedChargeId: integer('applied_charge_id').references(() => charges.id, { onDelete: 'restrict' }),
+    /**
+     * The money of a flagged payment treasury decided to give back (REFUND): it never counted for any
+     * charge, so it is only refunded, never applied to a charge.
+     */
+    refundOnly: boolean('refund_only').notNull().default(false),
   },
   (t) => [unique('credits_payment_charge_unique').on(t.paymentId, t.chargeId), index('credits_status_idx').on(t.status, t.createdAt), index('credits_user_idx').on(t.userId)],
 );

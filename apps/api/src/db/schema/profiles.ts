@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { academicTitles, careers, countries, institutions, provinces, universities } from './catalogues';
 import { users } from './users';
 
@@ -54,3 +54,26 @@ export const academicInfo = pgTable('academic_info', {
   otherComplementaryStudies: text('other_complementary_studies'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Every institution a person belonged to (first or secondary institution of their academic
+ * profile) and when: one row per stretch, `valid_to` null while it lasts. Written only by the
+ * database (trigger `academic_info_institution_history`, migration 0021) on every change of
+ * `academic_info`, whoever makes it (the person, an admin, a seed): the conflict-of-interest rule
+ * (platform/conflict-of-interest.ts) reads it, so clearing one's institution does not clear a conflict.
+ */
+export const institutionHistory = pgTable(
+  'institution_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+  },
+  (t) => [index('institution_history_user_idx').on(t.userId, t.institutionId), index('institution_history_institution_idx').on(t.institutionId)],
+);

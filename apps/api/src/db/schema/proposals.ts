@@ -67,6 +67,14 @@ export const proposalAuthors = pgTable(
     name: text('name').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /**
+     * When the linked account accepted being a co-author (the submitter's own row: when submitted).
+     * Until then the link is pending: it shows the proposal to that person but does not count for
+     * conflicts of interest (a submitter cannot take an item from a coordinator by naming her).
+     */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the person of that address declined being a co-author: the row stays unlinked. */
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [
     unique('proposal_authors_email').on(t.proposalId, t.email),

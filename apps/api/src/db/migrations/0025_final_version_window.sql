@@ -1,0 +1,3 @@
+ALTER TABLE "conferences" ADD COLUMN "final_version_opens_on" date;--> statement-breakpoint
+ALTER TABLE "conferences" ADD COLUMN "final_version_closes_on" date;--> statement-breakpoint
+ALTER TABLE "conferences" ADD CONSTRAINT "conferences_final_version_window" CHECK (("conferences"."final_version_opens_on" is null) = ("conferences"."final_version_closes_on" is null) and ("conferences"."final_version_closes_on" is null or "conferences"."final_version_closes_on" >= "conferences"."final_version_opens_on"));
