@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
@@ -12,7 +11,7 @@ import type { Config } from './config';
 import type { Context } from './graphql/context';
 import type { Services } from './platform/services';
 import { contractError } from './graphql/errors';
-import { schema } from './graphql/schema';
+import { schema } from './schema';
 import { resolveViewer } from './modules/auth/viewer';
 import type { DomainError } from './platform/errors';
 import type { Viewer } from './platform/viewer';
@@ -21,17 +20,19 @@ import type { Database } from './platform/db';
 import { requestScope, withLogHygiene, type Logger } from './platform/logging';
 import { errorHygiene } from './graphql/error-hygiene';
 import { inputNet } from './graphql/input-net';
-import { KnownQueries, plainParams, type Sighting } from './graphql/known-queries';
-import { MailWorker } from './platform/mail';
+import { defineJobs } from './app-jobs';
+import { JobQueue, type JobQueueOptions } from './platform/jobs';
+import { Mail } from './platform/mail';
 import { streamingUploads } from './platform/multipart-uploads';
-import { createStorage } from './platform/storage';
+import { createStorage } from './platform/create-storage';
 import { registerFileRoutes } from './modules/files/files.route';
 import { registerWebApp } from './platform/web-app';
+import { registerErrorMasking } from './platform/http-errors';
 import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/payments/webhook.route';
 import { registerReceiptRoute } from './modules/payments/receipt.route';
 import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply; sighting: Sighting };
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -61,7 +62,7 @@ function disableIntrospection(): Plugin {
   return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
 }
 
-export type App = { server: FastifyInstance; services: Services; knownQueries: KnownQueries };
+export type App = { server: FastifyInstance; services: Services };
 
 /** One log line per answered request: method, path (no query string), status and time taken. */
 function registerRequestLog(server: FastifyInstance) {
@@ -134,15 +135,20 @@ export async function buildApp(opts: {
   config: Config;
   database: Database;
   logger: Logger;
-  /** Every /graphql request through Yoga's Node adapter, none through KnownQueries (for the test that holds every way to the same answers). */
+  /** Every /graphql request through Yoga's Node adapter, none over the parsed body (for the test that holds both ways to the same answers). */
   yogaNodeAdapterOnly?: boolean;
+  /** Settings of the job queue (tests shorten its intervals). */
+  jobs?: JobQueueOptions;
 }): Promise<App> {
   const { config, database } = opts;
   const logger = withLogHygiene(opts.logger);
   const production = config.nodeEnv === 'production';
-  const mail = new MailWorker(database, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
   const storage = await createStorage(config.storage);
-  const services: Services = { config, database, logger, mail, storage };
+  const jobs = defineJobs(new JobQueue(database, logger, opts.jobs), { config, database, logger, storage });
+  // Jobs can be added (the queues exist) once this resolves; the workers start with `jobs.start()` (main.ts).
+  await jobs.prepare();
+  const mail = new Mail(jobs, logger);
+  const services: Services = { config, database, logger, mail, jobs, storage };
   configurePasswordWork(config.passwordWork);
 
   const server = Fastify({
@@ -169,20 +175,18 @@ export async function buildApp(opts: {
     ((req as WithContexts)[GRAPHQL_CONTEXTS] ??= []).push(context);
     return context;
   };
+  // Built once a request has parsed and passed validation, before any resolver runs: the session
+  // check (one statement) decides who is asking.
   const requestContext = async (req: FastifyRequest, authorization: string | null, userAgent: string | null): Promise<Context> =>
     contextOf(req, userAgent, await resolveViewer(services, authorization));
-  // A known query may run with the session's last checked viewer, the check riding along with its first read.
-  const knownQueryContext = async (req: FastifyRequest, userAgent: string | null) => {
-    const resolved = await resolveViewer(services, req.headers.authorization ?? null, { rideAlong: true });
-    return { context: contextOf(req, userAgent, resolved), check: resolved.check };
-  };
-  const knownQueries = new KnownQueries(schema);
 
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
     landingPage: false,
+    // A text seen before is not parsed or validated again (Yoga's default, stated: the app's own queries repeat).
+    parserAndValidationCache: true,
     batching: false,
     logging: false,
     // CORS is the app's (registerCors): Yoga's default would reflect any Origin.
@@ -194,7 +198,6 @@ export async function buildApp(opts: {
       ...(production ? [disableIntrospection()] : []),
       inputNet(),
       errorHygiene({ production }),
-      knownQueries.plugin((context) => (context as Partial<ServerContext>).sighting),
     ],
     context: ({ req, request }) => requestContext(req, request.headers.get('authorization'), request.headers.get('user-agent')),
   });
@@ -211,6 +214,7 @@ export async function buildApp(opts: {
     zlibOptions: { level: 6 },
   });
 
+  registerErrorMasking(server, logger);
   if (config.nodeEnv !== 'test') registerRequestLog(server);
   registerCors(server, config.corsOrigins);
   server.addHook('onSend', (req, reply, payload, done) => {
@@ -235,16 +239,7 @@ export async function buildApp(opts: {
 
   async function answerGraphql(req: FastifyRequest, reply: FastifyReply) {
     const light = opts.yogaNodeAdapterOnly ? null : parsedJsonRequest(req, yoga.fetchAPI.Headers);
-    const params = light ? plainParams(req.body) : null;
-    const accept = req.headers.accept;
-    if (params) {
-      const userAgent = req.headers['user-agent'] ?? null;
-      const known = await knownQueries.answer(accept, params, () => knownQueryContext(req, userAgent));
-      if (known) return reply.status(200).header('content-type', known.contentType).send(known.body);
-    }
-    const sighting: Sighting = {};
-    const response = await (light ? yoga.handleRequest(light, { req, reply, sighting }) : yoga.handleNodeRequestAndResponse(req, reply, { req, reply, sighting }));
-    if (params) knownQueries.learn(accept, params, sighting, response.status, response.headers.get('content-type'));
+    const response = await (light ? yoga.handleRequest(light, { req, reply }) : yoga.handleNodeRequestAndResponse(req, reply, { req, reply }));
     response.headers.forEach((value, key) => void reply.header(key, value));
     reply.status(response.status);
     // A body-less answer (406, 415) goes out as Fastify sends `null`, whichever way it came.
@@ -256,7 +251,9 @@ export async function buildApp(opts: {
   registerReceiptRoute(server, services);
   if (config.mercadoPago.simulatedCheckout) {
     registerSimulatedCheckout(server, services);
-    if (production) logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: online payments go through the local simulated checkout, which moves no money');
+    // On the embedded database (the local demo) this is the expected set-up; against a real server, a warning.
+    const say = config.databaseUrl ? logger.warn.bind(logger) : logger.info.bind(logger);
+    if (production) say('MERCADOPAGO_ACCESS_TOKEN is not set: online payments go through the local simulated checkout, which moves no money');
   } else if (!config.mercadoPago.accessToken) {
     logger.warn('MERCADOPAGO_ACCESS_TOKEN is not set: online payments are off (PAYMENTS_SIMULATED_CHECKOUT=true turns on the simulated checkout, which moves no money)');
   }
@@ -274,8 +271,8 @@ export async function buildApp(opts: {
     }
   });
 
-  await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail });
-  return { server, services, knownQueries };
+  await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail, publicUrl: config.publicUrl, redirectToPublicUrl: config.publicUrlIsSet });
+  return { server, services };
 }
 
 const REQUEST = Symbol('request');
@@ -303,6 +300,7 @@ class RequestContext implements Context {
   readonly config: Services['config'];
   readonly database: Services['database'];
   readonly mail: Services['mail'];
+  readonly jobs: Services['jobs'];
   readonly storage: Services['storage'];
   /** Fastify's request logger: it already carries the request id (and the log hygiene of the app's logger). */
   readonly logger: Logger;
@@ -319,6 +317,7 @@ class RequestContext implements Context {
     this.config = services.config;
     this.database = services.database;
     this.mail = services.mail;
+    this.jobs = services.jobs;
     this.storage = services.storage;
     this.logger = req.log as Logger;
     this.viewer = viewer;

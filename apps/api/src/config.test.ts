@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCuit } from '@portal/domain/association';
 import { loadConfig } from './config';
 
 const base = { DATA_DIR: '/tmp/portal-config-test', JWT_SECRET: 'x'.repeat(32) };
@@ -65,5 +66,35 @@ describe('online payments', () => {
   it('never simulates when Mercado Pago credentials are set', () => {
     const config = loadConfig({ ...base, ...secret, MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', PAYMENTS_SIMULATED_CHECKOUT: 'true' });
     expect(config.mercadoPago).toMatchObject({ accessToken: 'APP_USR-token', simulatedCheckout: false });
+  });
+});
+
+describe('the letterhead (ASSOCIATION_*)', () => {
+  it('has demo defaults and reads the variables', () => {
+    expect(loadConfig(base).association).toEqual({
+      name: 'Asociación Académica',
+      address: 'Av. Corrientes 1234, piso 5, C1043AAZ Ciudad Autónoma de Buenos Aires',
+      cuit: '30-71234567-1',
+      logoFile: undefined,
+    });
+    const config = loadConfig({ ...base, ASSOCIATION_NAME: 'Sociedad de Estudios', ASSOCIATION_ADDRESS: 'Calle 1, Rosario', ASSOCIATION_CUIT: '30-50001091-2' });
+    expect(config.association).toMatchObject({ name: 'Sociedad de Estudios', address: 'Calle 1, Rosario', cuit: '30-50001091-2' });
+  });
+
+  it('refuses a CUIT that is not written xx-xxxxxxxx-x or whose check digit is wrong, and a logo that is not there', () => {
+    expect(isCuit('30-71234567-1')).toBe(true);
+    expect(isCuit('30-71234567-2')).toBe(false);
+    expect(isCuit('30712345671')).toBe(false);
+    expect(() => loadConfig({ ...base, ASSOCIATION_CUIT: '30-71234567-2' })).toThrow(/ASSOCIATION_CUIT: must be a CUIT/);
+    expect(() => loadConfig({ ...base, ASSOCIATION_LOGO: 'logo.gif' })).toThrow(/ASSOCIATION_LOGO: must be the path of a PNG or JPEG file/);
+    expect(() => loadConfig({ ...base, ASSOCIATION_LOGO: '/nonexistent/logo.png' })).toThrow(/ASSOCIATION_LOGO: no file at \/nonexistent\/logo.png/);
+  });
+});
+
+describe('MAIL_RETRY_DELAY_SECONDS', () => {
+  it('is 30 s unless set, and refuses anything but whole seconds from 1 to 3600', () => {
+    expect(loadConfig(base).mailRetryDelaySeconds).toBe(30);
+    expect(loadConfig({ ...base, MAIL_RETRY_DELAY_SECONDS: '1' }).mailRetryDelaySeconds).toBe(1);
+    for (const bad of ['0', '1.5', '3601', 'pronto']) expect(() => loadConfig({ ...base, MAIL_RETRY_DELAY_SECONDS: bad })).toThrow();
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { isCuit } from '@portal/domain/association';
 import { apiRoot } from './platform/api-root';
 import type { StorageConfig } from './platform/storage';
 
@@ -14,7 +15,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(10000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  // Empty is unset, as in a .env file with `PUBLIC_URL=`.
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -22,6 +24,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Asociación Académica <no-responder@example.org>'),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SUPPORT_EMAIL: z.email().default('soporte@example.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.optional(),
@@ -56,6 +59,17 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.mercadopago.com'),
   MERCADOPAGO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ASSOCIATION_NAME: z.string().trim().min(1).default('Asociación Académica'),
+  ASSOCIATION_ADDRESS: z.string().trim().min(1).default('Av. Corrientes 1234, piso 5, C1043AAZ Ciudad Autónoma de Buenos Aires'),
+  ASSOCIATION_CUIT: z
+    .string()
+    .trim()
+    .refine(isCuit, 'must be a CUIT written 30-71234567-1 (two digits, eight digits, the check digit)')
+    .default('30-71234567-1'),
+  ASSOCIATION_LOGO: z
+    .string()
+    .optional()
+    .refine((file) => !file || /\.(png|jpe?g)$/i.test(file), 'must be the path of a PNG or JPEG file'),
 });
 
 /** `https://host[:port]` exactly as a browser sends it in `Origin`: no path, no wildcard, never `null`. */
@@ -73,6 +87,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was set: page requests for another host are sent there (the local default never is). */
+  publicUrlIsSet: boolean;
   dataDir: string;
   databaseUrl?: string;
   jwtSecret: string;
@@ -80,6 +96,8 @@ export type Config = {
   refreshTokenTtl: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Seconds before an e-mail's first retry (later ones double); the browser tests shorten it to see a failed e-mail soon. */
+  mailRetryDelaySeconds: number;
   supportEmail: string;
   logLevel: string;
   demoData: boolean;
@@ -100,6 +118,8 @@ export type Config = {
    * provider's, or the simulated checkout's: generated into DATA_DIR when unset and no token is set).
    */
   mercadoPago: { accessToken?: string; simulatedCheckout: boolean; webhookSecret: string; apiUrl: string; timeoutMs: number };
+  /** Who issues the portal's documents (the letterhead of every PDF: platform/pdf/letterhead.ts). */
+  association: { name: string; address: string; cuit: string; logoFile?: string };
 };
 
 /**
@@ -168,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MERCADOPAGO_ACCESS_TOKEN && !e.MERCADOPAGO_WEBHOOK_SECRET) {
     storageProblems.push('  MERCADOPAGO_WEBHOOK_SECRET: required with MERCADOPAGO_ACCESS_TOKEN (the secret of the webhook in the Mercado Pago panel)');
   }
+  if (e.ASSOCIATION_LOGO && !existsSync(path.resolve(e.ASSOCIATION_LOGO))) {
+    storageProblems.push(`  ASSOCIATION_LOGO: no file at ${path.resolve(e.ASSOCIATION_LOGO)}`);
+  }
   if (storageProblems.length) throw new Error(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -175,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsSet: Boolean(e.PUBLIC_URL),
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
@@ -182,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    mailRetryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
@@ -197,5 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.MERCADOPAGO_TIMEOUT_MS,
     },
     passwordWork: { concurrency: e.PASSWORD_WORK_CONCURRENCY ?? defaultPasswordConcurrency(env), queue: e.PASSWORD_WORK_QUEUE },
+    association: {
+      name: e.ASSOCIATION_NAME,
+      address: e.ASSOCIATION_ADDRESS,
+      cuit: e.ASSOCIATION_CUIT,
+      logoFile: e.ASSOCIATION_LOGO ? path.resolve(e.ASSOCIATION_LOGO) : undefined,
+    },
   };
 }

@@ -1,12 +1,10 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { startConfirmationSweeper } from './modules/accounts/confirmations.sweeper';
-import { startFileSweeper } from './modules/files/files.sweeper';
 import { seedDemoIfEmpty } from './seed/demo';
 import { openDatabase } from './platform/db';
 import { EMBEDDED_INIT_ENV, initEmbeddedInChild, needsEmbeddedInit } from './platform/embedded-init';
-import { createStorage } from './platform/storage';
+import { createStorage } from './platform/create-storage';
 import { createLogger } from './platform/logging';
 
 const config = loadConfig();
@@ -37,9 +35,8 @@ if (embeddedInit) {
 
 const { server, services } = await buildApp({ config, database, logger });
 if (config.demoData) await seedDemoIfEmpty(database.db, logger, { storage: services.storage });
-services.mail.start();
-const stopFileSweeper = startFileSweeper(services);
-const stopConfirmationSweeper = startConfirmationSweeper(services);
+// Background jobs: e-mails and the periodic sweeps, shared with every process on the database.
+await services.jobs.start();
 await server.listen({ port: config.port, host: config.host });
 logger.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, 'portal listening');
 
@@ -49,10 +46,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    stopFileSweeper();
-    stopConfirmationSweeper();
     await server.close();
-    await services.mail.stop();
+    await services.jobs.stop();
     await database.close();
     process.exit(0);
   });

@@ -3,7 +3,9 @@ import { DomainError, contractCodes } from '../platform/errors';
 
 /**
  * The GraphQL side of the error contract: domain errors (platform/errors.ts) become GraphQL
- * errors with `extensions.code`. Services never import this file; they throw domain errors.
+ * errors with `extensions.code` and the rest of their extensions as they are: per-field messages
+ * (`fields`), a CONFLICT's stable `reason` id, a wait (`retryAfter`). Services never import this
+ * file; they throw domain errors.
  */
 export function toGraphQLError(error: DomainError, from?: GraphQLError): GraphQLError {
   return new GraphQLError(error.message, { nodes: from?.nodes, path: from?.path, extensions: error.extensions });

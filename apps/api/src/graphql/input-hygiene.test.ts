@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDateField, isMultilineField } from '@portal/domain/input-hygiene';
 import { createHarness, type Harness } from '../test/harness';
-import { schema } from './schema';
+import { schema } from '../schema';
 
 /**
  * The input hygiene layer, tried as an attacker would, on every argument of every root field the

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLField } from 'graphql';
-import { schema } from './schema';
+import { schema } from '../schema';
 import { createHarness, type GqlResult, type Harness } from '../test/harness';
 import { minimalCall } from '../test/minimal-call';
 import { isOtherConferenceRole, matrixRoles, mayCall, roleMatrix, roleOnOtherConference, type MatrixEntry, type MatrixRole } from '../test/role-matrix';
-import { buildConference } from '../test/factories';
+import { awardApplications } from '../db/schema/awards';
+import { buildAward, buildConference, buildInscription } from '../test/factories';
 
 type RootField = { key: string; operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
 
@@ -97,5 +98,44 @@ describe('role matrix', () => {
     console.log(`role matrix: ${fields.length} root fields × ${matrixRoles.length} roles = ${calls} calls, ${mismatches.length} mismatches; answers:`, answers);
     expect(calls).toBe(fields.length * matrixRoles.length);
     expect(mismatches).toEqual([]);
+  });
+});
+
+/**
+ * Self-targeting (separation of duties): an operation that grants, decides, applies or scores,
+ * called by an account that may call it on others, on its own person, is refused (FORBIDDEN) and
+ * changes nothing. Refunds and credits of the treasurer's own money are guarded in the payments tests.
+ */
+describe('role matrix: self-targeting', () => {
+  const GRANT = 'mutation ($u: ID!, $r: GlobalRole!) { grantRole(userId: $u, role: $r) { id } }';
+  const GRANT_CONF = 'mutation ($c: ID!, $d: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $d) { id } }';
+  const APPLY = 'mutation ($data: AwardApplicationInput!) { applyForAward(data: $data) { id } }';
+  const SCORE = 'mutation ($a: ID!, $s: Int!) { scoreAwardApplication(applicationId: $a, score: $s) { id } }';
+  const code = (res: GqlResult) => res.errors?.[0]?.extensions?.code;
+
+  it('grantRole and grantConferenceRole on oneself are refused for every role that may grant them to others', async () => {
+    for (const [roles, role] of [[['SYSADMIN'], 'ADMIN'], [['SYSADMIN'], 'TESORERIA'], [['ADMIN'], 'TESORERIA'], [['ADMIN'], 'USER']] as const) {
+      const me = await h.signIn([...roles]);
+      expect(code(await h.gql(GRANT, { u: me.user.id, r: role }, { token: me.token })), `${roles[0]} grants itself ${role}`).toBe('FORBIDDEN');
+    }
+    for (const roles of [['TESORERIA'], ['ADMIN']] as const) {
+      const me = await h.signIn([...roles]);
+      for (const role of ['ADMIN_CONGRESO', 'JUEZ', 'ORGANIZADOR_CONGRESO'] as const) {
+        expect(code(await h.gql(GRANT_CONF, { c: String(ctx.conferenceId), d: { userId: me.user.id, role } }, { token: me.token })), `${roles[0]} grants itself ${role}`).toBe('FORBIDDEN');
+      }
+      const coordinator = await h.gql(GRANT_CONF, { c: String(ctx.conferenceId), d: { userId: me.user.id, role: 'COORDINADOR', thematicAreaIds: [String(ctx.thematicAreaId)] } }, { token: me.token });
+      expect(code(coordinator)).toBe('FORBIDDEN');
+    }
+  });
+
+  it('a judge applying to their own award, and scoring their own application, are refused', async () => {
+    const judge = await h.signIn({ roles: ['USER'], conferenceRoles: [{ role: 'JUEZ', conferenceId: ctx.conferenceId }] });
+    const award = await buildAward(h.db, { conferenceId: ctx.conferenceId, name: 'Premio propio', createdBy: judge.user.id, judges: [judge.user.id] });
+    const inscription = await buildInscription(h.db, { userId: judge.user.id, conferenceId: ctx.conferenceId, charge: null });
+    const applied = await h.gql(APPLY, { data: { inscriptionId: String(inscription.id), awardId: String(award.id), title: 'Propio', summary: 'Resumen.', fileId: '00000000-0000-4000-8000-000000000000' } }, { token: judge.token });
+    expect(code(applied)).toBe('FORBIDDEN');
+    // An application from before the rule: its author, a judge of the award, does not score it.
+    const [own] = await h.db.insert(awardApplications).values({ awardId: award.id, inscriptionId: inscription.id, userId: judge.user.id, title: 'Propio', summary: 'Resumen.' }).returning();
+    expect(code(await h.gql(SCORE, { a: String(own.id), s: 10 }, { token: judge.token }))).toBe('FORBIDDEN');
   });
 });

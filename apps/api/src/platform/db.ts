@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index';
 import { apiRoot } from './api-root';
-import { alight, boardRider } from './ride-along';
+import { installJobSchema } from './jobs';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -37,6 +37,12 @@ export type Database = {
   close(): Promise<void>;
   /** Counts statements sent, for tests and benchmarks that check query counts. */
   statements: { count: number };
+  /** PGlite only: the embedded client itself (the job queue runs its scripts through `exec`). */
+  pglite?: PGlite;
+  /** PostgreSQL only: the URL it was opened with (the job queue opens its own small pool). */
+  url?: string;
+  /** PostgreSQL only: the pool itself (exports read through a server-side cursor on one of its connections). */
+  pool?: pg.Pool;
   /** PGlite only: the data directory as a tarball, which `openDatabase({ pgliteSnapshot })` loads. */
   snapshot?: () => Promise<Blob>;
 };
@@ -76,26 +82,6 @@ function textNamingClient(nameOf: (text: string) => string | undefined): typeof 
   } as typeof pg.Client;
 }
 
-type PoolQueryConfig = QueryConfigLike & { values?: unknown[] };
-
-/** A pool whose reads take a rider waiting in their async context (platform/ride-along.ts). */
-class RidingPool extends pg.Pool {
-  query(...args: unknown[]): never {
-    const config = args[0] as PoolQueryConfig | null;
-    // Drizzle sends (config, values) and takes a promise; a callback call goes as it came.
-    if (config && typeof config === 'object' && typeof config.text === 'string' && typeof args.at(-1) !== 'function') {
-      const boarded = boardRider(config.text, (args[1] as unknown[] | undefined) ?? config.values ?? []);
-      if (boarded) {
-        // A prepared statement's name belongs to its text: the text with the check is another statement.
-        const name = config.name && config.name !== NAMED_BY_TEXT ? `${config.name}_ride` : config.name;
-        const answer = (pg.Pool.prototype.query as (c: object) => Promise<pg.QueryResult>).call(this, { ...config, name, text: boarded.text, values: boarded.values });
-        return alight(boarded.rider, answer) as never;
-      }
-    }
-    return (pg.Pool.prototype.query as (...a: unknown[]) => never).apply(this, args);
-  }
-}
-
 /**
  * Settings of every connection the app opens on PostgreSQL (a DATABASE_URL with `options=` of its
  * own takes precedence). No parallel workers: each of the app's statements answers one request,
@@ -107,7 +93,7 @@ export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
 /** The pool every PostgreSQL database of the app runs on: 10 connections that name `planOnce` statements. */
 export function postgresPool(url: string): pg.Pool {
-  return new RidingPool({ connectionString: url, options: POSTGRES_SESSION_OPTIONS, max: 10, Client: textNamingClient(statementNames()) });
+  return new pg.Pool({ connectionString: url, options: POSTGRES_SESSION_OPTIONS, max: 10, Client: textNamingClient(statementNames()) });
 }
 
 /**
@@ -123,17 +109,21 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     // not crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => opts.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema, logger });
-    return {
+    const database: Database = {
       db,
       sqlClient: {
         query: (q) => (statements.count++, pool.query({ text: q.text, values: q.values as unknown[], name: q.name })),
       },
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      url: opts.url,
+      pool,
+      // The job queue's own schema first: a migration of the app may move rows into it.
+      migrate: async () => (await installJobSchema(database), await migratePg(db, { migrationsFolder })),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
       statements,
     };
+    return database;
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -141,14 +131,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
   // migration creates it on both). A snapshot (a dumped data directory, see `snapshot`) starts
   // the database from that state.
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}) });
-  // Reads take a rider waiting in their async context, as on PostgreSQL (RidingPool).
-  const query = client.query.bind(client);
-  client.query = ((text: string, values?: unknown[], options?: object) => {
-    const boarded = typeof text === 'string' ? boardRider(text, values ?? []) : null;
-    return boarded ? alight(boarded.rider, query(boarded.text, boarded.values, options)) : query(text, values, options);
-  }) as typeof client.query;
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     sqlClient: {
       async query(q) {
@@ -158,10 +142,12 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
       },
     },
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    pglite: client,
+    migrate: async () => (await installJobSchema(database), await migratePglite(db as never, { migrationsFolder })),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     statements,
     snapshot: () => client.dumpDataDir('none'),
   };
+  return database;
 }

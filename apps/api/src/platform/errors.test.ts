@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { DomainError, parseInput } from './errors';
+import { conflict, DomainError, parseInput } from './errors';
 
 describe('parseInput, the hygiene net of every service input (GraphQL or HTTP)', () => {
   // A schema that would accept anything: the net refuses hostile text before it.
@@ -26,5 +26,13 @@ describe('parseInput, the hygiene net of every service input (GraphQL or HTTP)',
 
   it('lets newlines through in multi-line fields', () => {
     expect(parseInput(permissive, { name: 'a', body: 'uno\ndos', items: [] }).body).toBe('uno\ndos');
+  });
+});
+
+describe('conflict', () => {
+  it('carries its stable reason id beside the Spanish message and the per-field messages', () => {
+    const error = conflict('NAME_TAKEN', 'Ya existe una categoría con ese nombre.', { name: 'Ya existe una categoría con ese nombre.' });
+    expect(error.message).toBe('Ya existe una categoría con ese nombre.');
+    expect(error.extensions).toEqual({ code: 'CONFLICT', fields: { name: 'Ya existe una categoría con ese nombre.' }, reason: 'NAME_TAKEN' });
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@portal/domain/validation';
 import { findTextProblems } from '@portal/domain/input-hygiene';
+import type { ConflictReason } from '@portal/domain/conflicts';
 
 /**
  * Domain errors: what services throw. They know no transport; the GraphQL layer
@@ -46,7 +47,16 @@ export const accessTokenExpired = () => new DomainError('FORBIDDEN', 'El token d
 export const notFound = (message = 'No se encontró lo solicitado.') => new DomainError('NOT_FOUND', message);
 export const badInput = (fields: Record<string, string>, message?: string) =>
   new DomainError('BAD_USER_INPUT', message ?? Object.values(fields)[0] ?? 'Los datos ingresados no son válidos.', fields);
-export const conflict = (message: string, fields?: Record<string, string>) => new DomainError('CONFLICT', message, fields);
+/**
+ * CONFLICT: the request was valid, but the state it meets does not allow it. `reason` is the stable
+ * id (packages/domain/conflicts.ts) the client and the tests branch on; the message is for people.
+ */
+/**
+ * CONFLICT with its reason id. `fields` are Spanish messages for the form's fields (clients show
+ * them); facts that are not messages (who decided) go in `extra`, beside `reason`.
+ */
+export const conflict = (reason: ConflictReason, message: string, fields?: Record<string, string>, extra: Record<string, unknown> = {}) =>
+  new DomainError('CONFLICT', message, fields, { ...extra, reason });
 /** TOO_MANY_REQUESTS with the wait in seconds (`retryAfter`) and, in the message, in minutes. */
 export const tooManyRequests = (retryAfterSeconds: number, lead = 'Demasiados intentos fallidos.') => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

@@ -20,7 +20,8 @@ export const COUNT_CAP = 1000;
 export function parseList(args: unknown, sortable: Record<string, AnyColumn | SQL>, defaultSort: string) {
   const parsed: ListArgs = parseInput(listArgs, args);
   const key = parsed.sort ?? defaultSort;
-  const column = sortable[key];
+  // Own keys only: `__proto__`, `constructor` or `toString` are no column (an internal error, or an ORDER BY of nothing).
+  const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
   if (!column) throw badInput({ sort: 'No se puede ordenar por ese campo.' });
   const order = parsed.direction === 'DESC' ? desc(column) : asc(column);
   const offset = parsed.page * parsed.pageSize;

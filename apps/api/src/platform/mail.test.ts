@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { outbox } from '../db/schema/outbox';
 import { createHarness, type Harness } from '../test/harness';
+import { queuedMail } from '../test/mail-queue';
 import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp-receiver';
-import { enqueueMail, MailWorker } from './mail';
+import { JobQueue } from './jobs';
+import { enqueueMail, MAIL_KIND, mailJob, MAX_ATTEMPTS } from './mail';
 
 let h: Harness;
 let receiver: SmtpReceiver;
-let workers: MailWorker[];
+let workers: JobQueue[];
 
 beforeAll(async () => {
   h = await createHarness();
   receiver = await startSmtpReceiver();
-  // Two workers, as two server processes would run them, sharing the harness's outbox table.
-  workers = [1, 2].map((n) => new MailWorker(h.database, { smtpUrl: receiver.url, from: `Portal ${n} <portal@asociacion.test>`, outboxDir: h.config.dataDir }, pino({ level: 'silent' })));
+  // Two queues with a mail worker each, as two server processes would run them, sharing the harness's database.
+  const silent = pino({ level: 'silent' });
+  workers = [1, 2].map((n) => new JobQueue(h.database, silent).define(mailJob({ smtpUrl: receiver.url, from: `Portal ${n} <portal@asociacion.test>`, outboxDir: h.config.dataDir }, silent)));
+  await Promise.all(workers.map((w) => w.prepare()));
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop()));
@@ -24,20 +27,20 @@ afterAll(async () => {
 beforeEach(async () => {
   receiver.clear();
   receiver.refuseWhen(() => false);
-  await h.db.delete(outbox);
+  await h.db.execute(sql`delete from pgboss.job where name = ${MAIL_KIND}`);
 });
 
-/** One pass of both workers at once. */
-const bothPass = () => Promise.all(workers.map((w) => w.kick()));
-/** The retry back-off has passed: every pending message is due again. */
-const backOffPassed = () => h.db.update(outbox).set({ availableAt: sql`now() - interval '1 second'` }).where(eq(outbox.status, 'PENDING'));
-const rows = () => h.db.select().from(outbox).orderBy(asc(outbox.id));
+/** One pass of both workers at once: each runs the jobs that are due and that it claims. */
+const bothPass = () => Promise.all(workers.map((w) => w.runDue(MAIL_KIND)));
+/** The retry back-off has passed: every message waiting for a retry is due again. */
+const backOffPassed = () => h.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${MAIL_KIND} and state = 'retry'`);
+const rows = () => queuedMail(h.db);
 
 async function enqueue(addresses: string[]) {
   for (const [i, to] of addresses.entries()) await enqueueMail(h.db, { to, subject: `Aviso ${i + 1}`, text: `Mensaje ${i + 1}`, html: `<p>Mensaje ${i + 1}</p>` });
 }
 
-describe('outbox workers', () => {
+describe('mail workers on the job queue', () => {
   it('two workers sharing one queue, with a receiver that refuses then accepts: every message is delivered exactly once', async () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `persona${i + 1}@example.org`);
     await enqueue(addresses);
@@ -52,9 +55,9 @@ describe('outbox workers', () => {
     expect(receiver.messages).toHaveLength(0);
     const afterFirst = await rows();
     expect(afterFirst).toHaveLength(12);
-    // A first refusal is not the end: each message waits for another attempt.
-    for (const row of afterFirst) expect({ status: row.status, attempts: row.attempts }).toEqual({ status: 'PENDING', attempts: 1 });
-    expect(afterFirst.every((r) => r.availableAt.getTime() > Date.now())).toBe(true);
+    // A first refusal is not the end: each message waits for another attempt, 30 s or more later.
+    for (const row of afterFirst) expect({ state: row.state, attempts: row.attempts }).toEqual({ state: 'retry', attempts: 1 });
+    expect(afterFirst.every((r) => r.startAfter.getTime() > Date.now() + 25_000)).toBe(true);
 
     await backOffPassed();
     await bothPass();
@@ -62,25 +65,32 @@ describe('outbox workers', () => {
     expect(receiver.messages.map((m) => m.to[0]).sort()).toEqual([...addresses].sort());
     expect(new Set(receiver.messages.map((m) => m.subject)).size).toBe(12);
     const final = await rows();
-    for (const row of final) expect({ status: row.status, attempts: row.attempts, sent: row.sentAt instanceof Date }).toEqual({ status: 'SENT', attempts: 1, sent: true });
+    for (const row of final) expect({ state: row.state, attempts: row.attempts, sent: row.completedOn instanceof Date }).toEqual({ state: 'completed', attempts: 2, sent: true });
   });
 
-  it('a message that keeps failing is marked FAILED after five attempts, and the others still go out once', async () => {
+  it('a message that keeps failing is marked failed after five attempts, and the others still go out once', async () => {
+    expect(MAX_ATTEMPTS).toBe(5);
     await enqueue(['rebota@example.org', 'llega@example.org']);
     receiver.refuseWhen((address) => address === 'rebota@example.org');
-    const bouncing = async () => (await rows()).find((r) => r.toAddress === 'rebota@example.org')!;
+    const bouncing = async () => (await rows()).find((r) => r.to === 'rebota@example.org')!;
 
+    const waits: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
       await bothPass();
-      expect(await bouncing()).toMatchObject({ status: 'PENDING', attempts: attempt, lastError: expect.stringContaining('451') });
+      const row = await bouncing();
+      expect(row).toMatchObject({ state: 'retry', attempts: attempt, lastError: expect.stringContaining('451') });
+      waits.push(row.startAfter.getTime() - Date.now());
       await backOffPassed();
     }
+    // The back-off grows: 30 s before the second attempt, at least twice that before the fifth.
+    expect(waits[0]).toBeGreaterThan(25_000);
+    expect(waits[3]).toBeGreaterThan(2 * 25_000);
     await bothPass();
-    expect(await bouncing()).toMatchObject({ status: 'FAILED', attempts: 5 });
-    // Marked FAILED, it is not tried again.
-    await h.db.update(outbox).set({ availableAt: sql`now() - interval '1 second'` });
+    expect(await bouncing()).toMatchObject({ state: 'failed', attempts: 5, lastError: expect.stringContaining('451') });
+    // Failed, it is not tried again.
+    await h.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = ${MAIL_KIND}`);
     await bothPass();
-    expect(await bouncing()).toMatchObject({ status: 'FAILED', attempts: 5 });
+    expect(await bouncing()).toMatchObject({ state: 'failed', attempts: 5 });
     expect(receiver.messages.map((m) => m.to)).toEqual([['llega@example.org']]);
   });
 });
@@ -92,7 +102,7 @@ describe('the test receiver reads what was sent', () => {
       const link = `http://127.0.0.1:4173/asociarse/confirmar/${token}`;
       await enqueueMail(h.db, { to: `enlace${i}@example.org`, subject: 'Confirme su correo', text: `Hola, Sofía:\n\nConfirmar y asociarme: ${link}\n\nEl enlace vale 24 horas.`, html: `<p>Confirmar: <a href="${link}">${link}</a></p>` });
     }
-    while ((await rows()).some((r) => r.status === 'PENDING')) await bothPass();
+    while ((await rows()).some((r) => r.state !== 'completed')) await bothPass();
     expect(receiver.messages).toHaveLength(tokens.length);
     for (const [i, token] of tokens.entries()) {
       const mail = receiver.to(`enlace${i}@example.org`)[0];

@@ -1,19 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { outbox } from '../db/schema/outbox';
-import type { Database, Executor } from './db';
+import type { Executor } from './db';
+import { enqueueJob, type JobDefinition, type JobQueue } from './jobs';
 import type { Logger } from './logging';
 
 export type MailMessage = { to: string; subject: string; html: string; text: string };
 
-/** Writes a message to the outbox. Call it inside the transaction of the change that causes it. */
+/** Adds a message to the mail queue. Call it inside the transaction of the change that causes it. */
 export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
-  await tx.insert(outbox).values({ toAddress: message.to, subject: message.subject, html: message.html, text: message.text });
+  await enqueueJob(tx, MAIL_KIND, { to: message.to, subject: message.subject, html: message.html, text: message.text });
 }
 
-type Transport = (message: MailMessage & { id: number }) => Promise<void>;
+type Transport = (message: MailMessage & { id: string }) => Promise<void>;
 
 function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);
@@ -31,108 +30,69 @@ function fileTransport(dir: string, from: string, logger: Logger): Transport {
   mkdirSync(dir, { recursive: true });
   return async (m) => {
     const info = await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
-    const file = path.join(dir, `${String(m.id).padStart(6, '0')}.eml`);
+    const file = path.join(dir, `${m.id}.eml`);
     writeFileSync(file, info.message as Buffer);
     logger.info({ to: m.to, subject: m.subject, file }, 'e-mail written to the local outbox');
   };
 }
 
 /**
- * A message is tried at most this many times (30 s × attempt apart) before it is marked FAILED;
- * docs/testing.md and platform/mail.test.ts hold this number.
+ * A message is tried at most this many times (then its job is `failed`), the retries 30 s
+ * (`MAIL_RETRY_DELAY_SECONDS`), then about 60, 120 and 240 s apart (doubling, with jitter); docs/testing.md and platform/mail.test.ts
+ * hold this number.
  */
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
+
+/** The job kind of e-mails. */
+export const MAIL_KIND = 'mail';
 
 /**
- * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED, so several
- * server processes can share the table without sending a message twice.
+ * The mail job: sends one message (SMTP, or an .eml file named after the job, so a job run again
+ * after its process died writes the same file). Several processes share the queue; each job runs
+ * on one of them.
  */
-export class MailWorker {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private queued?: Promise<void>;
-  private readonly send: Transport;
+export function mailJob(opts: { smtpUrl?: string; from: string; outboxDir: string; retryDelaySeconds?: number }, logger: Logger): JobDefinition<MailMessage> {
+  const send = opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : fileTransport(opts.outboxDir, opts.from, logger);
+  return {
+    kind: MAIL_KIND,
+    label: 'Correo electrónico',
+    retryLimit: MAX_ATTEMPTS - 1,
+    retryDelaySeconds: opts.retryDelaySeconds ?? 30,
+    // An SMTP exchange that has not ended in 5 minutes is taken as lost.
+    expireInSeconds: 300,
+    batchSize: 10,
+    async run(job) {
+      await send({ ...job.data, id: job.id });
+    },
+  };
+}
+
+/** `services.mail`: sends what is due without waiting for the next poll. */
+export class Mail {
+  /** The pass under way (tests, scripts): a kick waits for it, so it ends after every e-mail due before it went out. */
+  private pass: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly database: Database,
-    opts: { smtpUrl?: string; from: string; outboxDir: string },
+    private readonly jobs: JobQueue,
     private readonly logger: Logger,
-  ) {
-    this.send = opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : fileTransport(opts.outboxDir, opts.from, logger);
-  }
-
-  start(intervalMs = 2000): void {
-    this.timer = setInterval(() => void this.kick(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.queued;
-    await this.running;
-  }
+  ) {}
 
   /**
-   * Runs a pass that starts after this call, so a message committed before it is sent when the
-   * promise resolves. A pass under way may have read the outbox already: then one more pass is
-   * queued behind it (one at most; later calls join that one).
+   * Call after committing a change that added e-mails. A process whose workers run (a server)
+   * wakes its mail worker and resolves at once; one without (tests, scripts) sends what is due
+   * here, after any pass under way (which may hold a claimed e-mail), and resolves when that is done.
    */
   kick(): Promise<void> {
-    if (this.queued) return this.queued;
-    if (!this.running) return (this.running = this.pass());
-    this.queued = this.running.then(() => {
-      this.queued = undefined;
-      return (this.running = this.pass());
-    });
-    return this.queued;
-  }
-
-  private pass(): Promise<void> {
-    return this.drain()
-      .catch((error) => this.logger.error({ err: error }, 'outbox pass failed'))
-      .finally(() => (this.running = undefined));
-  }
-
-  private async drain(): Promise<void> {
-    for (;;) {
-      const sent = await this.sendBatch(10);
-      if (sent === 0) return;
+    if (this.jobs.running) {
+      this.jobs.notify(MAIL_KIND);
+      return Promise.resolve();
     }
-  }
-
-  private async sendBatch(limit: number): Promise<number> {
-    const { db } = this.database;
-    return db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.status, 'PENDING'), lte(outbox.availableAt, sql`now()`)))
-        .orderBy(asc(outbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const sentIds: number[] = [];
-      for (const row of rows) {
-        try {
-          await this.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
-          sentIds.push(row.id);
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          this.logger.warn({ err: error, outboxId: row.id, attempts }, 'e-mail not sent');
-          await tx
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: String((error as Error).message ?? error).slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING',
-              availableAt: sql`now() + make_interval(secs => ${30 * attempts})`,
-            })
-            .where(eq(outbox.id, row.id));
-        }
-      }
-      if (sentIds.length) {
-        await tx.update(outbox).set({ status: 'SENT', sentAt: sql`now()` }).where(inArray(outbox.id, sentIds));
-      }
-      return sentIds.length;
-    });
+    this.pass = this.pass.then(() =>
+      this.jobs.runDue(MAIL_KIND).then(
+        () => undefined,
+        (error) => this.logger.error({ err: error }, 'sending e-mails failed'),
+      ),
+    );
+    return this.pass;
   }
 }

@@ -174,7 +174,9 @@ export function verifyWebhookSignature(input: {
   now?: number;
   windowSeconds?: number;
 }): boolean {
-  if (!input.signature || input.signature.length > 512) return false;
+  // The signature must name the payment it is about: without `data.id` it covers only the request
+  // id and ts, and any id could be put beside it.
+  if (!input.signature || input.signature.length > 512 || !input.dataId) return false;
   const fields = new Map<string, string>();
   for (const part of input.signature.split(',')) {
     const at = part.indexOf('=');

@@ -10,6 +10,9 @@ export type SeedContext = {
   passwordHash: string;
   /** Demo account id by e-mail. */
   accountIds: Record<string, string>;
+  /** The demo accounts that hold USER (members and applicants), and those that are members this year. */
+  userIds: string[];
+  memberIds: string[];
   /** Membership categories: Socio Pleno, Socio Adherente, Socio Estudiante. */
   categoryIds: number[];
   conferenceId: number;

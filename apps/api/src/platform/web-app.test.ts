@@ -4,23 +4,17 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../../scripts/precompress.mjs';
-import { createHarness, type Harness } from '../test/harness';
+import { createHarness, PUBLIC_URL, type Harness } from '../test/harness';
 import { IMMUTABLE, indexFor, matchesPattern } from './web-app';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 /** Large enough to be worth compressing, varied enough that the copies differ from the original. */
 const script = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7919} + "línea ${i}";`).join('\n');
 const preloads = Array.from({ length: 20 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk${i}-Ef56.js">`).join('');
-const INDEX = `<!doctype html><html><head><meta name="portal-support-email" content="__SUPPORT_EMAIL__"><script type="module" src="/assets/app-Ab12.js"></script>${preloads}</head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><meta name="portal-support-email" content="__SUPPORT_EMAIL__"><meta name="portal-public-url" content="__PUBLIC_URL__"><script type="module" src="/assets/app-Ab12.js"></script>${preloads}</head><body><div id="root"></div></body></html>`;
 
-/** A page's own frame first, then the one for the rest of the dashboard; `$&` must reach the page as written. */
-const FRAMES = {
-  style: '.fs{color:red}',
-  frames: [
-    { pattern: '/dashboard/usuarios', html: '<h1>Usuarios $& $1</h1>' },
-    { pattern: '/dashboard/*', html: '<div class="fs-bar"></div>' },
-  ],
-};
+/** The dashboard's frame; `$&` must reach the page as written. */
+const FRAME = { pattern: '/dashboard/*', style: '.fs{color:red}', html: '<div class="fs-bar">$& $1</div>' };
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,10 +32,8 @@ beforeAll(async () => {
       { pattern: '/dashboard/usuarios', files: ['assets/users-Bb22.js', 'assets/layout-Aa11.js'] },
     ]),
   );
-  // What apps/web/vite-early-requests.ts makes the build write: the dashboard's early script.
-  writeFileSync(path.join(dist, '.vite', 'early-requests.json'), JSON.stringify([{ patterns: ['/dashboard', '/dashboard/*'], script: 'assets/early-Zz99.js' }]));
-  // What apps/web/first-screen-frames.ts makes the build write: the dashboard pages' frames.
-  writeFileSync(path.join(dist, '.vite', 'first-screens.json'), JSON.stringify(FRAMES));
+  // What apps/web/first-screen-frames.ts makes the build write: the dashboard's frame.
+  writeFileSync(path.join(dist, '.vite', 'first-screen.json'), JSON.stringify(FRAME));
   writeFileSync(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(300)}</svg>`);
   precompress(dist);
   h = await createHarness({ env: { WEB_DIST: dist } });
@@ -51,7 +43,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => h.app.server.inject({ method: 'GET', url, headers });
+/** A request at the portal's own address (the harness's PUBLIC_URL), unless `headers.host` says another. */
+const get = (url: string, headers: Record<string, string> = {}) => h.app.server.inject({ method: 'GET', url, headers: { host: new URL(PUBLIC_URL).host, ...headers } });
 
 describe('web app delivery', () => {
   it('precompress writes a brotli and a gzip copy of every compressible file, and none of images or maps', () => {
@@ -96,7 +89,7 @@ describe('web app delivery', () => {
     const root = await get('/', { 'accept-encoding': 'identity' });
     expect(root.statusCode).toBe(200);
     // The build's page, with the support e-mail and the app's scripts at low priority.
-    const served = INDEX.replace('__SUPPORT_EMAIL__', 'ayuda@asociacion.test')
+    const served = INDEX.replace('__SUPPORT_EMAIL__', 'ayuda@asociacion.test').replace('__PUBLIC_URL__', PUBLIC_URL)
       .replace('<script type="module" src=', '<script type="module" fetchpriority="low" src=')
       .replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchpriority="low" href=');
     expect(root.body).toBe(served);
@@ -126,8 +119,7 @@ describe('web app delivery', () => {
       .replace(/<style>[^<]*<\/style>\s*/, '')
       .replace(/<div id="first-screen">.*?<\/div><div id="root">/, '<div id="root">')
       .replace(/\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">/g, '')
-      .replace(/\s+<\/head>/, '</head>')
-      .replace(/\s*<script type="module" async src="[^"]+"><\/script>/, '');
+      .replace(/\s+<\/head>/, '</head>');
     expect(withoutAdditions).toBe(root.body);
     for (const header of ['content-security-policy', 'cache-control', 'content-type']) expect(users.headers[header], header).toBe(root.headers[header]);
     const other = await get('/dashboard/mi-perfil', { 'accept-encoding': 'identity' });
@@ -139,33 +131,19 @@ describe('web app delivery', () => {
   it("asks for the app's scripts at low priority on every page: the entry and each module preload, the build's and the route's", async () => {
     for (const url of ['/', '/dashboard/usuarios', '/dashboard/mi-perfil', '/no-existe']) {
       const body = (await get(url, { 'accept-encoding': 'identity' })).body;
-      const tags = [...body.matchAll(/<(?:script type="module"(?! async)|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+      const tags = [...body.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
       expect(tags.length, url).toBeGreaterThanOrEqual(21);
       for (const tag of tags) expect(tag, url).toContain(' fetchpriority="low" ');
     }
   });
 
-  it('puts the early script first in the head of every dashboard page, and of no public page', async () => {
-    const early = '<script type="module" async src="/assets/early-Zz99.js"></script>';
-    for (const url of ['/dashboard', '/dashboard/usuarios?pagina=2', '/dashboard/mi-perfil', '/dashboard/no-existe']) {
+  it("draws the frame in place of the root's placeholder on every dashboard page, with its style in the head, and on no public page", async () => {
+    for (const url of ['/dashboard', '/dashboard/usuarios?pagina=2', '/dashboard/mi-perfil', '/dashboard/usuarios/12']) {
       const body = (await get(url, { 'accept-encoding': 'identity' })).body;
-      expect(body.match(/<script type="module" async src="[^"]+"><\/script>/g), url).toEqual([early]);
-      expect(body.indexOf(early), url).toBeLessThan(body.indexOf('/assets/app-Ab12.js'));
-    }
-    for (const url of ['/', '/index.html', '/asociarse', '/recuperar', '/dashboardx', '/no-existe']) {
-      expect((await get(url, { 'accept-encoding': 'identity' })).body, url).not.toContain('early-Zz99');
-    }
-  });
-
-  it("draws the first matching frame of the build in place of the root's placeholder on dashboard pages, with its style in the head, and on no public page", async () => {
-    const users = (await get('/dashboard/usuarios?pagina=2', { 'accept-encoding': 'identity' })).body;
-    expect(users).toContain('<div id="first-screen"><h1>Usuarios $& $1</h1></div><div id="root"></div>');
-    expect(users.match(/<div id="root">/g)).toHaveLength(1);
-    expect(users.indexOf('<style>.fs{color:red}</style>')).toBeLessThan(users.indexOf('</head>'));
-    for (const url of ['/dashboard', '/dashboard/mi-perfil', '/dashboard/usuarios/12']) {
-      const body = (await get(url, { 'accept-encoding': 'identity' })).body;
-      expect(body, url).toContain('<div id="first-screen"><div class="fs-bar"></div></div><div id="root"></div>');
+      expect(body, url).toContain('<div id="first-screen"><div class="fs-bar">$& $1</div></div><div id="root"></div>');
+      expect(body.match(/<div id="root">/g), url).toHaveLength(1);
       expect(body.match(/<style>/g), url).toHaveLength(1);
+      expect(body.indexOf('<style>.fs{color:red}</style>'), url).toBeLessThan(body.indexOf('</head>'));
     }
     for (const url of ['/', '/index.html', '/asociarse', '/recuperar', '/dashboardx', '/no-existe']) {
       const body = (await get(url, { 'accept-encoding': 'identity' })).body;
@@ -236,19 +214,47 @@ describe('route preload matching', () => {
 
   it("replaces only the root's placeholder with a frame, and leaves pages without a matching frame alone", () => {
     const html = '<html><head><title>x</title></head><body><div id="root"><p>Cargando…</p></div><div id="other"></div></body></html>';
-    const frames = { style: 'p{}', frames: [{ pattern: '/a/*', html: '<p>marco</p>' }] };
-    expect(indexFor(html, [], '/b', [], frames)).toBe(html);
-    expect(indexFor(html, [], '/a/b', [], frames)).toBe(
+    const frame = { pattern: '/a/*', style: 'p{}', html: '<p>marco</p>' };
+    expect(indexFor(html, [], '/b', frame)).toBe(html);
+    expect(indexFor(html, [], '/a/b', frame)).toBe(
       '<html><head><title>x</title>  <style>p{}</style>\n  </head><body><div id="first-screen"><p>marco</p></div><div id="root"></div><div id="other"></div></body></html>',
     );
   });
 
-  it('puts an early script right after <head> only where one of its patterns matches', () => {
-    const html = '<html><head><title>x</title></head><body></body></html>';
-    const early = [{ patterns: ['/a', '/a/*'], script: 'assets/early.js' }];
-    expect(indexFor(html, [], '/b', early)).toBe(html);
-    for (const path of ['/a', '/a/b']) {
-      expect(indexFor(html, [], path, early)).toBe('<html><head>\n    <script type="module" async src="/assets/early.js"></script><title>x</title></head><body></body></html>');
+  it('sends a page asked for at another address to PUBLIC_URL, same path and query; never the API, files, health or webhooks', async () => {
+    for (const host of ['127.0.0.1:3000', 'localhost', 'otro.ejemplo.org']) {
+      for (const url of ['/', '/dashboard/mis-pagos?pagina=2', '/asociarse']) {
+        const res = await get(url, { host });
+        expect(res.statusCode, `${host}${url}`).toBe(302);
+        expect(res.headers.location, `${host}${url}`).toBe(`${PUBLIC_URL}${url}`);
+      }
+    }
+    // The redirect is PUBLIC_URL's, whatever the Host header says (no open redirect through it).
+    expect((await get('/', { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).headers.location).toBe(`${PUBLIC_URL}/`);
+    const other = { host: '127.0.0.1:3000' };
+    expect((await get('/healthz', other)).statusCode).toBe(200);
+    expect((await get('/assets/app-Ab12.js', other)).statusCode).toBe(200);
+    const api = await h.app.server.inject({ method: 'POST', url: '/graphql', headers: { ...other, 'content-type': 'application/json' }, payload: { query: '{ __typename }' } });
+    expect(api.statusCode).toBe(200);
+    expect((await get('/files/no-existe', other)).statusCode).not.toBe(302);
+    expect((await h.app.server.inject({ method: 'POST', url: '/webhooks/mercadopago', headers: other, payload: {} })).statusCode).not.toBe(302);
+    // At its own address the page is served (with the address the web app compares its own with).
+    const own = await get('/dashboard/mis-pagos');
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(`<meta name="portal-public-url" content="${PUBLIC_URL}">`);
+  });
+});
+
+describe('web app delivery with PUBLIC_URL left at its local default', () => {
+  it('serves pages at any address (a person at another computer is never sent to their own localhost)', async () => {
+    const local = await createHarness({ env: { WEB_DIST: dist, PUBLIC_URL: '' } });
+    try {
+      const res = await local.app.server.inject({ method: 'GET', url: '/dashboard', headers: { host: '192.168.0.10:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<meta name="portal-public-url" content="${local.app.services.config.publicUrl}">`);
+      expect(local.app.services.config.publicUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    } finally {
+      await local.close();
     }
   });
 });

@@ -8,6 +8,8 @@ export const CSP =
 
 /** Vite names every file under assets/ after its content hash: a new build means new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** index.html names the current hashed assets: the browser must ask again every time. */
 export const INDEX_CACHE = 'no-cache';
 
@@ -17,10 +19,8 @@ const FILE_PATH = /^\/assets\//;
 const SOURCE_MAP = /\.map$/i;
 
 type RoutePreloads = { pattern: string; files: string[] }[];
-/** dist/.vite/early-requests.json (apps/web/vite-early-requests.ts): a script for the head of the pages whose path matches. */
-type EarlyScripts = { patterns: string[]; script: string }[];
-/** dist/.vite/first-screens.json (apps/web/first-screen-frames.ts): the dashboard pages' frame, drawn before the app runs. */
-export type FirstScreens = { style: string; frames: { pattern: string; html: string }[] };
+/** dist/.vite/first-screen.json (apps/web/first-screen-frames.ts): the dashboard's frame, drawn before the app runs. */
+export type FirstScreen = { pattern: string; style: string; html: string };
 
 /** index.html's placeholder (one paragraph inside the app's root element). */
 const ROOT_PLACEHOLDER = /<div id="root">[\s\S]*?<\/div>/;
@@ -51,28 +51,21 @@ export function appScriptsAtLowPriority(html: string): string {
 /**
  * index.html for one path: with a modulepreload link for every file of the route modules the
  * build listed for it (dist/.vite/route-preloads.json, see apps/web/route-preloads.ts), so the
- * browser fetches them with the entry script rather than after the router has run; first in
- * the head, an `async` module script for every early script whose patterns match (the dashboard's
- * early requests, dist/.vite/early-requests.json); and in place of the root's placeholder, the
- * first frame whose pattern matches (dist/.vite/first-screens.json), with its style in the head.
+ * browser fetches them with the entry script rather than after the router has run; and where the
+ * frame's pattern matches (dist/.vite/first-screen.json), the frame in place of the root's
+ * placeholder, with its style in the head.
  */
-export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string, early: EarlyScripts = [], firstScreens?: FirstScreens): string {
+export function indexFor(indexHtml: string, table: RoutePreloads, pathname: string, firstScreen?: FirstScreen): string {
   const files = [...new Set(table.filter((row) => matchesPattern(row.pattern, pathname)).flatMap((row) => row.files))];
-  const scripts = early.filter((row) => row.patterns.some((pattern) => matchesPattern(pattern, pathname))).map((row) => row.script);
   let page = appScriptsAtLowPriority(indexHtml);
-  if (scripts.length) {
-    const tags = scripts.map((file) => `<script type="module" async src="/${file}"></script>`).join('\n    ');
-    page = page.replace('<head>', `<head>\n    ${tags}`);
-  }
   if (files.length) {
     const links = files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n    ');
     page = page.replace('</head>', `  ${links}\n  </head>`);
   }
-  const frame = firstScreens?.frames.find((row) => matchesPattern(row.pattern, pathname));
-  if (frame && firstScreens) {
+  if (firstScreen && matchesPattern(firstScreen.pattern, pathname)) {
     // A function as the replacement: the frame's text is inserted as it is, `$` and all.
-    page = page.replace('</head>', () => `  <style>${firstScreens.style}</style>\n  </head>`);
-    page = page.replace(ROOT_PLACEHOLDER, () => `<div id="first-screen">${frame.html}</div><div id="root"></div>`);
+    page = page.replace('</head>', () => `  <style>${firstScreen.style}</style>\n  </head>`);
+    page = page.replace(ROOT_PLACEHOLDER, () => `<div id="first-screen">${firstScreen.html}</div><div id="root"></div>`);
   }
   return page;
 }
@@ -82,27 +75,28 @@ export function indexFor(indexHtml: string, table: RoutePreloads, pathname: stri
  * build made them (scripts/precompress.mjs), as their brotli or gzip copy. index.html is only ever
  * served from memory, with the support e-mail filled in, the CSP and no caching: for `/`,
  * `/index.html` and every client route, with modulepreload links for the route modules of the
- * path when the build listed them, and the early script on the dashboard's pages. Source maps are
- * never served.
+ * path when the build listed them, and the frame on the dashboard's pages. Source maps are never
+ * served.
  */
-export async function registerWebApp(server: FastifyInstance, opts: { webDist: string; supportEmail: string }) {
+export async function registerWebApp(server: FastifyInstance, opts: { webDist: string; supportEmail: string; publicUrl: string; redirectToPublicUrl: boolean }) {
   const indexFile = path.join(opts.webDist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8').replaceAll('__SUPPORT_EMAIL__', opts.supportEmail) : null;
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replaceAll('__SUPPORT_EMAIL__', opts.supportEmail).replaceAll('__PUBLIC_URL__', escapeAttribute(opts.publicUrl))
+    : null;
+  const publicOrigin = new URL(opts.publicUrl);
   const preloadsFile = path.join(opts.webDist, '.vite', 'route-preloads.json');
   const routePreloads = existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads) : [];
-  const earlyFile = path.join(opts.webDist, '.vite', 'early-requests.json');
-  const earlyScripts = existsSync(earlyFile) ? (JSON.parse(readFileSync(earlyFile, 'utf8')) as EarlyScripts) : [];
-  const framesFile = path.join(opts.webDist, '.vite', 'first-screens.json');
-  const firstScreens = existsSync(framesFile) ? (JSON.parse(readFileSync(framesFile, 'utf8')) as FirstScreens) : undefined;
-  /** One page per pattern set, built once. */
+  const frameFile = path.join(opts.webDist, '.vite', 'first-screen.json');
+  const firstScreen = existsSync(frameFile) ? (JSON.parse(readFileSync(frameFile, 'utf8')) as FirstScreen) : undefined;
+  /** One page per set of matching patterns, built once. */
   const pages = new Map<string, string>();
   const pageFor = (pathname: string) => {
-    const key = [...routePreloads.map((row) => [row.pattern]), ...earlyScripts.map((row) => row.patterns), ...(firstScreens?.frames ?? []).map((row) => [row.pattern])]
-      .map((patterns) => (patterns.some((pattern) => matchesPattern(pattern, pathname)) ? '1' : '0'))
+    const key = [...routePreloads.map((row) => row.pattern), firstScreen?.pattern]
+      .map((pattern) => (pattern !== undefined && matchesPattern(pattern, pathname) ? '1' : '0'))
       .join('');
     let page = pages.get(key);
     if (page === undefined) {
-      page = indexFor(indexHtml!, routePreloads, pathname, earlyScripts, firstScreens);
+      page = indexFor(indexHtml!, routePreloads, pathname, firstScreen);
       pages.set(key, page);
     }
     return page;
@@ -126,12 +120,20 @@ export async function registerWebApp(server: FastifyInstance, opts: { webDist: s
     });
   }
 
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    // A page asked for at another address (127.0.0.1 for localhost, the server's own name) goes to
+    // PUBLIC_URL, where e-mails and payments bring people back and the session lives. Only pages:
+    // the API, files, health checks and webhooks answer at any address. The target is PUBLIC_URL's,
+    // never built from the Host header.
+    if (opts.redirectToPublicUrl && req.host.toLowerCase() !== publicOrigin.host) {
+      return reply.redirect(`${publicOrigin.origin}${req.url}`, 302);
+    }
+    return reply
       .header('content-security-policy', CSP)
       .header('cache-control', INDEX_CACHE)
       .type('text/html; charset=utf-8')
       .send(pageFor(req.url.split('?')[0]));
+  };
 
   if (indexHtml) {
     server.get('/', sendIndex);

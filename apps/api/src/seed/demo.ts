@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema/users';
-import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts, seedDemoConference } from '../modules/accounts/accounts.seed';
-import { hashPassword } from '../modules/auth/passwords';
+import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '../modules/accounts/accounts.seed';
+import { seedDemoConference } from '../modules/conferences/conferences.seed';
+import { hashPassword } from '../modules/auth/auth.service';
 import { seedCatalogues } from '../modules/catalogues/catalogues.seed';
 import { seedInscriptionDemo } from '../modules/inscriptions/inscriptions.seed';
 import { seedMembershipCategories, seedMembershipDemo } from '../modules/memberships/memberships.seed';
 import { seedNewsDemo } from '../modules/news/news.seed';
-import { seedManualPaymentsDemo } from '../modules/payments/manual-payments.seed';
-import { seedBankImportDemo } from '../modules/payments/bank-import.seed';
+import { seedManualPaymentsDemo } from '../modules/treasury/manual-payments.seed';
+import { seedBankImportDemo } from '../modules/treasury/bank-import.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
-import { seedTreasuryDemo } from '../modules/payments/treasury.seed';
+import { seedTreasuryDemo } from '../modules/treasury/treasury.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedPanelsDemo } from '../modules/panels/panels.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
@@ -34,7 +35,17 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     const { conferenceId, areaIds } = await seedDemoConference(tx);
     const categoryIds = await seedMembershipCategories(tx);
     const accountIds = await seedDemoAccounts(tx, { passwordHash, conferenceId, coordinatorAreaId: areaIds[0] });
-    const ctx: SeedContext = { year, passwordHash, accountIds, categoryIds, conferenceId, storage: opts.storage };
+    const idsOf = (accounts: typeof demoAccounts) => accounts.map((a) => accountIds[a.email]);
+    const ctx: SeedContext = {
+      year,
+      passwordHash,
+      accountIds,
+      userIds: idsOf(demoAccounts.filter((a) => a.roles.includes('USER'))),
+      memberIds: idsOf(demoAccounts.filter((a) => a.member)),
+      categoryIds,
+      conferenceId,
+      storage: opts.storage,
+    };
     await seedCatalogues(tx, ctx);
     await seedProfileDemo(tx, ctx);
     await seedMembershipDemo(tx, ctx);

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { SubmissionType } from '@portal/domain/conferences';
+import { buenosAiresDay } from '@portal/domain/dates';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
+import { awardJudges, awards } from '../db/schema/awards';
 import { charges } from '../db/schema/charges';
 import { countries, institutions, provinces, universities } from '../db/schema/catalogues';
-import { conferenceRoles, conferences, inscriptionCategories, thematicAreas } from '../db/schema/conferences';
+import { conferenceRoles, conferences, conferenceThematicAreas, inscriptionCategories, thematicAreas } from '../db/schema/conferences';
 import { inscriptions } from '../db/schema/inscriptions';
 import { membershipCategories, memberships } from '../db/schema/memberships';
 import { journalIssues, news } from '../db/schema/news';
+import { panelItems, panelPeople, panels } from '../db/schema/panels';
+import { paymentAllocations, payments } from '../db/schema/payments';
+import { proposalAuthors, proposals } from '../db/schema/proposals';
 import { userRoles, users } from '../db/schema/users';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Executor } from '../platform/db';
@@ -242,4 +248,159 @@ export async function buildJournalIssue(db: Executor, o: Partial<typeof journalI
     })
     .returning();
   return row;
+}
+
+/** Valid `details` of each submitted kind (the shared zod schema of the kind accepts them). */
+export const detailsOf = (kind: SubmissionType, o: { papers?: number } = {}): Record<string, unknown> | undefined => {
+  switch (kind) {
+    case 'PRESENTACION':
+      return undefined;
+    case 'MESA_ESTUDIANTE':
+      return { studentCareer: 'Licenciatura en Ciencia Política', studentInstitution: 'Universidad de Buenos Aires' };
+    case 'PANEL_CERRADO':
+      return {
+        rationale: 'Un panel sobre federalismo fiscal y coaliciones.',
+        chair: { name: 'Marta Quiroga', email: 'marta.quiroga@example.org' },
+        commentator: { name: 'Luis Ferreyra' },
+        papers: Array.from({ length: o.papers ?? 3 }, (_, i) => ({ title: `Ponencia ${i + 1}`, abstract: 'Resumen de la ponencia.', authors: [{ name: `Autora ${i + 1}` }] })),
+      };
+    case 'GRUPO_INVESTIGACION':
+      return { groupName: 'Grupo de Estudios Federales', institution: 'Universidad Nacional de Córdoba', director: 'Inés Paredes', members: ['Ana Ruiz', 'Pablo Díaz'] };
+    case 'LIBRO':
+      return { bookAuthors: 'Rosa Medina', publisher: 'Eudeba', year: 2024, isbn: '978-950-23-1234-7', presenters: 'Rosa Medina y Jorge Luna' };
+  }
+};
+
+/** A thematic area offered by an edition (a new area unless `thematicAreaId` is given). */
+async function areaOfConference(db: Executor, conferenceId: number, thematicAreaId?: number) {
+  if (thematicAreaId !== undefined) return thematicAreaId;
+  const area = await buildThematicArea(db);
+  await db.insert(conferenceThematicAreas).values({ conferenceId, thematicAreaId: area.id });
+  return area.id;
+}
+
+/** A co-author row: linked to `userId` (accepted unless `pending`), or only an address; `declined` as after answering no. */
+export type CoAuthorSpec = { email: string; name?: string; userId?: string | null; pending?: boolean; declined?: boolean };
+
+export type ProposalOverrides = Partial<Omit<typeof proposals.$inferInsert, 'details'>> & {
+  details?: Record<string, unknown>;
+  /** The submitter's row: the address they are named by (default: their account's). */
+  ownerEmail?: string;
+  ownerName?: string;
+  coAuthors?: CoAuthorSpec[];
+};
+
+/**
+ * A proposal written straight to the tables, with its authors: the submitter first (a new user
+ * unless `submittedBy`), inscribed in the edition (a new one unless `conferenceId`; their inscription
+ * there, or a new one without its charge, unless `inscriptionId`), in a new area of the edition unless `thematicAreaId`;
+ * a PENDING PRESENTACION with valid `details` for its kind unless told otherwise.
+ */
+export async function buildProposal(db: Executor, o: ProposalOverrides = {}) {
+  const { ownerEmail, ownerName, coAuthors = [], ...values } = o;
+  const submitter = values.submittedBy ? (await db.select().from(users).where(eq(users.id, values.submittedBy)))[0] : await buildUser(db);
+  const conferenceId = values.conferenceId ?? (await buildConference(db)).id;
+  const inscribed = values.inscriptionId ? [] : await db.select({ id: inscriptions.id }).from(inscriptions).where(and(eq(inscriptions.userId, submitter.id), eq(inscriptions.conferenceId, conferenceId)));
+  const inscriptionId = values.inscriptionId ?? inscribed[0]?.id ?? (await buildInscription(db, { userId: submitter.id, conferenceId, charge: null })).id;
+  const thematicAreaId = await areaOfConference(db, conferenceId, values.thematicAreaId);
+  const kind = values.kind ?? 'PRESENTACION';
+  const [row] = await db
+    .insert(proposals)
+    .values({
+      title: `Una ponencia de prueba ${uniqueTag()}`,
+      abstract: 'Resumen breve de la ponencia.',
+      keywords: ['política', 'estado', 'democracia'],
+      details: detailsOf(kind) ?? {},
+      ...values,
+      kind,
+      submittedBy: submitter.id,
+      conferenceId,
+      inscriptionId,
+      thematicAreaId,
+    })
+    .returning();
+  const owner = { email: ownerEmail ?? submitter.email, name: ownerName ?? `${submitter.firstName} ${submitter.lastName}`, userId: submitter.id as string | null, pending: false, declined: false };
+  const authors = [owner, ...coAuthors.map((c, i) => ({ name: `Autor ${i + 2}`, userId: null, pending: false, declined: false, ...c }))];
+  await db.insert(proposalAuthors).values(
+    authors.map((a, position) => ({
+      proposalId: row.id,
+      position,
+      email: a.email,
+      name: a.name,
+      userId: a.declined ? null : a.userId,
+      acceptedAt: a.userId && !a.pending && !a.declined ? new Date() : null,
+      declinedAt: a.declined ? new Date() : null,
+    })),
+  );
+  return row;
+}
+
+/** A person of a panel: an account (the name taken from it unless given) or a name, with an optional e-mail. */
+export type PanelPersonSpec = { role: (typeof panelPeople.$inferInsert)['role']; userId?: string | null; name?: string; email?: string | null; institution?: string | null };
+
+/**
+ * A built panel (PANEL_REGULAR unless `kind` says) of an edition (a new one unless `conferenceId`),
+ * APPROVED, in a new area of the edition unless `thematicAreaId` (a fixed panel has none), with
+ * `items` (proposal ids, in order; moved to INCLUDE_IN_PANEL) and `people` (chair, commentator, speakers).
+ */
+export async function buildPanel(db: Executor, o: Partial<typeof panels.$inferInsert> & { items?: number[]; people?: PanelPersonSpec[] } = {}) {
+  const { items = [], people = [], ...values } = o;
+  const kind = values.kind ?? 'PANEL_REGULAR';
+  const conferenceId = values.conferenceId ?? (await buildConference(db)).id;
+  const thematicAreaId = kind === 'PANEL_FIJO' ? (values.thematicAreaId ?? null) : await areaOfConference(db, conferenceId, values.thematicAreaId ?? undefined);
+  const [panel] = await db
+    .insert(panels)
+    .values({ name: `Panel de prueba ${uniqueTag()}`, ...values, kind, conferenceId, thematicAreaId })
+    .returning();
+  if (items.length) {
+    await db.insert(panelItems).values(items.map((proposalId, position) => ({ panelId: panel.id, proposalId, position })));
+    for (const id of items) await db.update(proposals).set({ status: 'INCLUDE_IN_PANEL' }).where(eq(proposals.id, id));
+  }
+  const positions = new Map<string, number>();
+  for (const p of people) {
+    const position = positions.get(p.role) ?? 0;
+    positions.set(p.role, position + 1);
+    const account = p.userId ? (await db.select().from(users).where(eq(users.id, p.userId)))[0] : undefined;
+    const name = p.name ?? (account ? `${account.firstName} ${account.lastName}` : `Persona de panel ${uniqueTag()}`);
+    await db.insert(panelPeople).values({ panelId: panel.id, role: p.role, position, userId: p.userId ?? null, name, email: p.email ?? null, institution: p.institution ?? null });
+  }
+  return panel;
+}
+
+/**
+ * A payment of `userId`: an online Mercado Pago payment, PENDING, of 45.000 pesos unless told
+ * otherwise, allocated to `allocations` (each charge's whole amount unless `amountCents` says; the
+ * payment's amount is then their sum unless given). Nothing goes through the ledger: an APPROVED
+ * payment built here has no receipt (approve it with the ledger for that).
+ */
+export async function buildPayment(db: Executor, o: Partial<typeof payments.$inferInsert> & { userId: string; allocations?: { chargeId: number; amountCents?: number }[] }) {
+  const { allocations = [], ...values } = o;
+  const amounts = await Promise.all(
+    allocations.map(async (a) => ({ chargeId: a.chargeId, amountCents: a.amountCents ?? (await db.select({ cents: charges.amountCents }).from(charges).where(eq(charges.id, a.chargeId)))[0].cents })),
+  );
+  const sum = amounts.reduce((total, a) => total + a.amountCents, 0);
+  const decided = values.status === 'APPROVED' || values.status === 'REJECTED';
+  const [payment] = await db
+    .insert(payments)
+    .values({ amountCents: sum || 4_500_000, method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', decidedAt: decided ? new Date() : null, ...values })
+    .returning();
+  if (amounts.length) await db.insert(paymentAllocations).values(amounts.map((a) => ({ paymentId: payment.id, ...a })));
+  return payment;
+}
+
+/**
+ * An award of an edition (a new one unless `conferenceId`), OPEN and receiving applications from
+ * a week ago to a month from now (Buenos Aires days), judged by `judges` (user ids; they should
+ * hold JUEZ in the edition for the API to let them score).
+ */
+export async function buildAward(db: Executor, o: Partial<typeof awards.$inferInsert> & { judges?: string[] } = {}) {
+  const { judges = [], ...values } = o;
+  const day = (offset: number) => buenosAiresDay(new Date(Date.now() + offset * 24 * 3600 * 1000));
+  const conferenceId = values.conferenceId ?? (await buildConference(db)).id;
+  const [award] = await db
+    .insert(awards)
+    .values({ name: `Premio de prueba ${uniqueTag()}`, rules: 'Bases del premio de prueba.', opensOn: day(-7), closesOn: day(30), ...values, conferenceId })
+    .returning();
+  if (judges.length) await db.insert(awardJudges).values(judges.map((userId) => ({ awardId: award.id, userId })));
+  return award;
 }

@@ -206,7 +206,7 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
     return database.statements.count - before;
   }
 
-  /** Sends what the outbox holds and waits until the SMTP receiver has it. */
+  /** Sends the e-mails that are due and waits until the SMTP receiver has them. */
   async function flushMail() {
     await app.services.mail.kick();
   }
@@ -229,7 +229,7 @@ export async function createHarness(opts: { env?: Record<string, string> } = {})
     flushMail,
     close: async () => {
       await app.server.close();
-      await app.services.mail.stop();
+      await app.services.jobs.stop();
       await database.close().catch(() => undefined);
       await drop();
       await smtp.close();

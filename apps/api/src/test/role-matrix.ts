@@ -61,6 +61,8 @@ const panelStaff = ['ADMIN_CONGRESO', 'COORDINADOR'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.academicTitles': signedIn,
+  'Query.associationSettings': ['SYSADMIN'],
+  'Query.auditLog': ['SYSADMIN'],
   // Awards: the edition's ADMIN_CONGRESO and JUEZ by scope; object-level checks (NOT_FOUND) in the service.
   'Query.award': signedIn,
   'Query.awardApplications': signedIn,
@@ -104,9 +106,14 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.newsItem': ['ADMIN'],
   'Query.newsItems': ['ADMIN'],
   'Query.pendingCatalogueEntries': ['SYSADMIN'],
+  // Background jobs: the SYSADMIN jobs screen; a job's progress for whoever asked for it (NOT_FOUND for anyone else).
+  'Query.jobCounts': ['SYSADMIN'],
+  'Query.jobs': ['SYSADMIN'],
+  'Query.jobProgress': signedIn,
   'Query.provinces': signedIn,
   // Proposals: any signed-in person calls them; the service answers NOT_FOUND for other people's ids.
   'Query.myProposals': signedIn,
+  'Query.myCoAuthorInvitations': signedIn,
   'Query.proposal': signedIn,
   'Query.proposalSubmission': signedIn,
   // Proposal administration (ADMIN_CONGRESO of the edition; COORDINADOR never, fixed panels included).
@@ -137,10 +144,14 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.thematicAreas': signedIn,
   'Query.universities': signedIn,
   'Query.user': userAdmins,
+  'Query.userAuditEntries': userAdmins,
   'Query.userProfile': userAdmins,
   'Query.users': userAdmins,
 
   'Mutation.acceptCatalogueEntry': ['SYSADMIN'],
+  'Mutation.updateAssociationSettings': ['SYSADMIN'],
+  'Mutation.retryJob': ['SYSADMIN'],
+  'Mutation.exportUsers': userAdmins,
   'Mutation.applyForAward': signedIn,
   'Mutation.closeAward': signedIn,
   'Mutation.createAward': ['ADMIN_CONGRESO'],
@@ -159,6 +170,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.returnToPanels': signedIn,
   'Mutation.asociate': ['USER'],
   'Mutation.attachProposalFile': signedIn,
+  'Mutation.attachProposalFinalVersion': signedIn,
+  'Mutation.answerCoAuthorship': signedIn,
   'Mutation.createBook': signedIn,
   'Mutation.createClosedPanel': signedIn,
   'Mutation.createPaper': signedIn,
@@ -196,7 +209,9 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.decideManualPayment': ['TESORERIA'],
   'Mutation.generatePayment': ['TESORERIA'],
   'Mutation.reconcilePayment': ['TESORERIA'],
+  'Mutation.exportAccountState': ['TESORERIA'],
   'Mutation.refundCredit': ['TESORERIA'],
+  'Mutation.resolveFlaggedPayment': ['TESORERIA'],
   'Mutation.applyCredit': ['TESORERIA'],
   'Mutation.previewBankStatement': ['TESORERIA'],
   'Mutation.importBankStatement': ['TESORERIA'],

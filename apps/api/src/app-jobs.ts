@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { confirmationSweepJob } from './modules/accounts/confirmations.sweeper';
+import { rateLimitSweepJob } from './modules/auth/throttle';
+import { generatedFiles } from './modules/files/files.service';
+import { fileSweepJob } from './modules/files/files.sweeper';
+import { accountStateExport } from './modules/treasury/treasury.export';
+import { usersExport } from './modules/users/users.export';
+import { exportCleanupJob, exportJob } from './platform/exports/exports';
+import type { Database } from './platform/db';
+import type { JobQueue } from './platform/jobs';
+import type { Logger } from './platform/logging';
+import { mailJob } from './platform/mail';
+import type { FileStorage } from './platform/storage';
+
+/** Every kind of background job the app runs: e-mails, exports, and the periodic sweeps (each hourly or so, once for all processes). */
+export function defineJobs(queue: JobQueue, services: { config: Config; database: Database; logger: Logger; storage: FileStorage }): JobQueue {
+  const { config } = services;
+  return queue
+    .define(mailJob({ smtpUrl: config.smtpUrl, from: config.mailFrom, retryDelaySeconds: config.mailRetryDelaySeconds, outboxDir: path.join(config.dataDir, 'outbox') }, services.logger))
+    .define(fileSweepJob(services))
+    .define(confirmationSweepJob(services))
+    .define(rateLimitSweepJob(services))
+    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport]))
+    .define(exportCleanupJob(generatedFiles(services)));
+}
