@@ -1,17 +1,10 @@
-import { conferenceRoles, globalRoles } from '@portal/domain/roles';
 import { accountFields } from '../../graphql/account-fields';
 import { builder } from '../../graphql/builder';
-import { namedType } from '../../graphql/named';
+import { ConferenceRoleKindEnum, GlobalRoleEnum } from '../../graphql/enums';
+import { ConferenceRef, Membership, MembershipCategoryRef, ThematicAreaRef } from '../../graphql/refs';
 import { viewerPermissions, type ViewerPermissions } from './accounts.rules';
-import { getMe, type MeShape } from './accounts.service';
+import { genderOf, getMe, type MeShape } from './accounts.service';
 import { confirmEmailChange } from './email-change.service';
-
-export const GlobalRoleEnum = builder.enumType('GlobalRole', { values: globalRoles });
-export const ConferenceRoleKindEnum = builder.enumType('ConferenceRoleKind', { values: conferenceRoles });
-
-export const ConferenceRef = namedType('ConferenceRef', 'A conference (edition of the congress), by id and name.');
-export const ThematicAreaRef = namedType('ThematicAreaRef', 'A thematic area of a conference, by id and name.');
-export const MembershipCategoryRef = namedType('MembershipCategoryRef', 'A membership category, by id and name.');
 
 const ConferenceRole = builder.objectRef<MeShape['conferenceRoles'][number]>('ConferenceRole').implement({
   fields: (t) => ({
@@ -21,7 +14,7 @@ const ConferenceRole = builder.objectRef<MeShape['conferenceRoles'][number]>('Co
   }),
 });
 
-export const Membership = builder.objectRef<NonNullable<MeShape['activeMembership']>>('Membership').implement({
+Membership.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     year: t.exposeInt('year'),
@@ -48,6 +41,7 @@ const Me = builder.objectRef<MeShape>('Me').implement({
   fields: (t) => ({
     ...accountFields(t),
     roles: t.expose('roles', { type: [GlobalRoleEnum] }),
+    gender: t.string({ nullable: true, description: 'From the personal data (FEMENINO, MASCULINO, ...), for role names; read only when asked.', resolve: (m, _a, ctx) => genderOf(ctx.database.db, m.id) }),
     conferenceRoles: t.field({ type: [ConferenceRole], resolve: (m) => m.conferenceRoles }),
     activeMembership: t.field({ type: Membership, nullable: true, resolve: (m) => m.activeMembership }),
     permissions: t.withAuth({ loggedIn: true }).field({ type: ViewerPermissionsRef, resolve: (_m, _a, ctx) => viewerPermissions(ctx.viewer) }),

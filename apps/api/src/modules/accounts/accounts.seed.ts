@@ -1,7 +1,5 @@
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
-import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
-import { buenosAiresDay } from '@portal/domain/dates';
-import { demoCongressDates, seedDemoConferenceParts } from '../conferences/conferences.seed';
+import { conferenceRoles } from '../../db/schema/conferences';
 import { userRoles, users } from '../../db/schema/users';
 import type { Tx } from '../../platform/seed-context';
 
@@ -28,30 +26,6 @@ export const demoAccounts: DemoAccount[] = [
   { email: 'organizador@example.org', firstName: 'Olga', lastName: 'Benítez', document: '32456789', roles: [], conferenceRole: 'ORGANIZADOR_CONGRESO' },
   { email: 'juez@example.org', firstName: 'Julián', lastName: 'Sosa', document: '25987654', roles: [], conferenceRole: 'JUEZ' },
 ];
-
-/** The demo congress (held in six months, windows open now) and its thematic areas. */
-export async function seedDemoConference(tx: Tx, today: string = buenosAiresDay()): Promise<{ conferenceId: number; areaIds: number[] }> {
-  const dates = demoCongressDates(today);
-  const areas = await tx
-    .insert(thematicAreas)
-    .values(['Teoría política', 'Relaciones internacionales', 'Administración y políticas públicas', 'Política comparada'].map((name) => ({ name })))
-    .returning();
-  const [conference] = await tx
-    .insert(conferences)
-    .values({
-      name: `Congreso Nacional de la Asociación ${dates.startDate.slice(0, 4)}`,
-      edition: 12,
-      venue: 'Facultad de Ciencias Sociales, Universidad de Buenos Aires',
-      inscriptionStart: dates.inscriptionStart,
-      inscriptionEnd: dates.inscriptionEnd,
-      startDate: dates.startDate,
-      endDate: dates.endDate,
-      isCurrent: true,
-    })
-    .returning();
-  await seedDemoConferenceParts(tx, conference.id, dates, areas.map((a) => a.id));
-  return { conferenceId: conference.id, areaIds: areas.map((a) => a.id) };
-}
 
 /** The demo accounts with their global roles and their role in the demo congress; ids by e-mail. */
 export async function seedDemoAccounts(tx: Tx, opts: { passwordHash: string; conferenceId: number; coordinatorAreaId: number }): Promise<Record<string, string>> {

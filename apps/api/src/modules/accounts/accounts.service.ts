@@ -3,11 +3,12 @@ import { isSettled } from '@portal/domain/charges';
 import type { ConferenceRoleKind, GlobalRole } from '@portal/domain/roles';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
+import { personalInfo } from '../../db/schema/profiles';
 import type { Executor } from '../../platform/db';
 import { preparedShapes } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import { notFound } from '../../platform/errors';
-import { loadViewer } from '../auth/viewer';
+import { loadViewer } from '../auth/auth.service';
 
 export type MeShape = {
   id: string;
@@ -64,4 +65,10 @@ export async function getMe(db: Executor, viewer: Viewer, year = new Date().getF
       ? { id: m.m.id, userId: m.m.userId, year: m.m.year, terminatedMember: m.m.terminatedMember, created: m.m.createdAt, category: { id: m.m.categoryId, name: m.categoryName }, paid: isSettled(m.chargeStatus) }
       : null,
   };
+}
+
+/** The gender the person gave in their personal data (FEMENINO, ...), or null: role names follow it. */
+export async function genderOf(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ gender: personalInfo.gender }).from(personalInfo).where(eq(personalInfo.userId, userId));
+  return row?.gender ?? null;
 }

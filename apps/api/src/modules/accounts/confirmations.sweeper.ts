@@ -1,6 +1,5 @@
 import type { Database } from '../../platform/db';
-import type { Logger } from '../../platform/logging';
-import { startHourly } from '../../platform/hourly';
+import type { JobDefinition } from '../../platform/jobs';
 import { sweepPendingSignups } from '../memberships/signup.service';
 import { sweepEmailChangeRequests } from './email-change.service';
 
@@ -10,9 +9,17 @@ export async function sweepConfirmations(database: Database, now = new Date()) {
 }
 
 /**
- * Runs the sweep of unconfirmed sign-ups and e-mail changes once an hour (first run a minute after
- * start), so their data (and the e-mail and document they held) go; returns a stop function.
+ * The sweep of unconfirmed sign-ups and e-mail changes as a job run hourly, by one process, so
+ * their data (and the e-mail and document they held) go.
  */
-export function startConfirmationSweeper(services: { database: Database; logger: Logger }): () => void {
-  return startHourly('expired confirmations', services.logger, () => sweepConfirmations(services.database), (swept) => swept.signups + swept.emailChanges > 0);
+export function confirmationSweepJob(services: { database: Database }): JobDefinition {
+  return {
+    kind: 'confirmations-sweep',
+    label: 'Limpieza de confirmaciones vencidas',
+    cron: '17 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    run: () => sweepConfirmations(services.database),
+  };
 }

@@ -8,9 +8,8 @@ import { badInput, conflict, parseInput } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
-import { revokeSessions, spendRecoveryLinks } from '../auth/auth.service';
-import { randomToken, sha256 } from '../auth/tokens';
-import { linkInvitedAuthors } from '../proposals/proposal-authors';
+import { randomToken, revokeSessions, sha256, spendRecoveryLinks } from '../auth/auth.service';
+import { linkInvitedAuthors } from '../proposals/proposals.service';
 import { emailChangeConfirmationMail, emailChangedMail } from './account-mails';
 
 /** How long the link sent to the new address stays valid. */
@@ -65,7 +64,7 @@ export async function confirmEmailChange(services: Services, input: unknown): Pr
     if (!row || !row.user.enabled) throw badInput({ token: INVALID_EMAIL_CHANGE_LINK });
     const { request, user } = row;
     const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, request.newEmail), ne(users.id, user.id)));
-    if (other) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (other) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const now = new Date();
     await tx.update(users).set({ email: request.newEmail, updatedAt: now }).where(eq(users.id, user.id));
     // Proposals that named the new address as a co-author, before it was anyone's, become this person's.

@@ -202,3 +202,9 @@ export async function recoveryComplete(services: Services, input: unknown): Prom
   void services.mail.kick();
   return true;
 }
+
+// What other modules use of auth: through this file (the module's face), never its inner files.
+export { loadViewer } from './viewer';
+export { hashPassword, newPasswordRule, verifyPassword } from './passwords';
+export { randomToken, sha256 } from './tokens';
+export { throttlesOf } from './throttle';

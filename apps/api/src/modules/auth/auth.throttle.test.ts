@@ -158,7 +158,7 @@ describe('two API instances on one database', () => {
       expect(codeOf(await viaSecond('compartida@example.org', TEST_PASSWORD, '10.51.0.1'))).toBe('TOO_MANY_REQUESTS');
     } finally {
       await second.server.close();
-      await second.services.mail.stop();
+      await second.services.jobs.stop();
       if (url) await database.close();
     }
   });

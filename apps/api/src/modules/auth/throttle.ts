@@ -1,6 +1,9 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { normalizeDocument } from '@portal/domain/people';
-import type { Database, SqlClient } from '../../platform/db';
+import { lt } from 'drizzle-orm';
+import { rateLimits } from '../../db/schema/sessions';
+import type { Database, Executor, SqlClient } from '../../platform/db';
+import type { JobDefinition } from '../../platform/jobs';
 import { tooManyRequests } from '../../platform/errors';
 
 /**
@@ -21,6 +24,25 @@ export const THROTTLE = {
 } as const;
 
 const TABLE = 'rate_limits';
+
+/** Removes the rows of windows that have ended; answers how many went. */
+export async function sweepRateLimits(db: Executor, now = Date.now()): Promise<{ rateLimits: number }> {
+  const gone = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
+  return { rateLimits: gone.length };
+}
+
+/** The sweep of ended throttle windows as a job run every five minutes, by one process. */
+export function rateLimitSweepJob(services: { database: Database }): JobDefinition {
+  return {
+    kind: 'rate-limits-sweep',
+    label: 'Limpieza de límites de intentos',
+    cron: '*/5 * * * *',
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 300,
+    run: () => sweepRateLimits(services.database.db),
+  };
+}
 
 /** How a username is keyed for throttling: e-mail lower-cased, document without separators. */
 export function normalizeUsername(username: string): { kind: 'email' | 'document'; value: string } {
@@ -50,11 +72,11 @@ export class Throttles {
   private readonly invitationsAccount: RateLimiterPostgres;
 
   constructor(client: SqlClient) {
-    const make = (keyPrefix: string, points: number, duration: number, clearExpiredByTimeout = false) =>
-      // The table comes from a migration (tableCreated): the library must not create it.
-      new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout, keyPrefix, points, duration });
-    // One limiter sweeps expired rows of the shared table every few minutes.
-    this.loginAccount = make('login_account', THROTTLE.login.perAccount, THROTTLE.login.windowSeconds, true);
+    const make = (keyPrefix: string, points: number, duration: number) =>
+      // The table comes from a migration (tableCreated): the library must not create it. Expired
+      // rows go with the `rate-limits-sweep` job (once for all processes), not a timer per process.
+      new RateLimiterPostgres({ storeClient: client, storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration });
+    this.loginAccount = make('login_account', THROTTLE.login.perAccount, THROTTLE.login.windowSeconds);
     this.loginAddress = make('login_address', THROTTLE.login.perAddress, THROTTLE.login.windowSeconds);
     this.registerAddress = make('register_address', THROTTLE.register.perAddress, THROTTLE.register.windowSeconds);
     this.recoveryAddress = make('recovery_address', THROTTLE.recovery.perAddress, THROTTLE.recovery.windowSeconds);

@@ -5,6 +5,7 @@ import { awardApplications, awardJudges, awards } from '../../db/schema/awards';
 import { conferenceRoles, conferences } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
 import { users } from '../../db/schema/users';
+import { shareInstitutionSql } from '../../platform/conflict-of-interest';
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
@@ -30,15 +31,8 @@ export type AwardView = AwardRow & {
 /** The owner of an application's file in the files domain. */
 export const applicationOwner = (id: number) => ({ type: 'awardApplication', id });
 
-/*
- * Conflicts of interest in SQL: the judge and the applicant share a first or secondary institution
- * of their academic profiles. The SQL twin of platform/institutions.ts (institutionsOf +
- * sharedInstitutions), so lists and means stay one statement; awards.test.ts pins that both agree.
- */
-export const sharesInstitution = (judge: SQL, applicant: SQL) => sql<boolean>`exists (select 1 from "academic_info" as ji, "academic_info" as ai
-  where ji.user_id = ${judge} and ai.user_id = ${applicant}
-  and ((ji.first_institution_id is not null and ji.first_institution_id in (ai.first_institution_id, ai.secondary_institution_id))
-    or (ji.secondary_institution_id is not null and ji.secondary_institution_id in (ai.first_institution_id, ai.secondary_institution_id))))`;
+/** Conflicts of interest: the judge and the applicant share an institution (platform/conflict-of-interest.ts, the one rule). */
+export const sharesInstitution = (judge: SQL, applicant: SQL) => shareInstitutionSql(judge, applicant);
 
 const APP = sql.raw('"award_applications"');
 /** The mean of an application's scores, leaving out judges in conflict with the applicant. */

@@ -12,6 +12,8 @@ import { hasConferenceRole, type Viewer } from '../../platform/viewer';
  * - A member applies from their own inscription in the edition, once per award, while the award is
  *   OPEN and today (Buenos Aires) is inside its window; they change or withdraw it on the same terms.
  * Anyone else learns nothing: NOT_FOUND.
+ * Separation of duties: a judge of an award does not apply to it, a person who applied is not named
+ * its judge, and nobody scores their own application (FORBIDDEN / BAD_USER_INPUT, see the service).
  */
 
 export type AwardFacts = { conferenceId: number; status: AwardStatus; opensOn: string; closesOn: string; judgeIds: readonly string[] };
@@ -22,6 +24,12 @@ export const isAwardJudge = (viewer: Viewer | null, a: Pick<AwardFacts, 'confere
   viewer !== null && hasConferenceRole(viewer, 'JUEZ', a.conferenceId) && a.judgeIds.includes(viewer.id);
 
 export const canReadAward = (viewer: Viewer | null, a: Pick<AwardFacts, 'conferenceId' | 'judgeIds'>) => isAwardAdmin(viewer, a.conferenceId) || isAwardJudge(viewer, a);
+
+/** A judge named in the award may not apply to it (a JUEZ of the edition not named in it may). */
+export const mayApply = (viewerId: string, a: Pick<AwardFacts, 'judgeIds'>) => !a.judgeIds.includes(viewerId);
+
+/** Nobody scores their own application (applications have one applicant). */
+export const mayScore = (viewerId: string, application: { userId: string }) => application.userId !== viewerId;
 
 /** Applications are received while the award is OPEN and today is inside its window. */
 export const isReceiving = (a: Pick<AwardFacts, 'status' | 'opensOn' | 'closesOn'>, today = buenosAiresDay()) => a.status === 'OPEN' && awardWindowPhase(a, today) === 'OPEN';

@@ -2,7 +2,8 @@
 import { awardStatuses } from '@portal/domain/awards';
 import { builder } from '../../graphql/builder';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { signFileUrl } from '../files/file-urls';
+import { ConferenceRef, Person } from '../../graphql/refs';
+import { signFileUrl } from '../files/files.service';
 import {
   awardRanking,
   awardsForInscription,
@@ -17,17 +18,12 @@ import {
   type FileView,
   type JudgeScore,
   type MyApplicationView,
-  type Person,
   type RankingEntry,
 } from './awards.read';
 import type { AwardPermissions } from './awards.rules';
 import { applyForAward, closeAward, createAward, deleteAward, deleteAwardApplication, scoreAwardApplication, updateAward, updateAwardApplication } from './awards.service';
 
 export const AwardStatusEnum = builder.enumType('AwardStatus', { values: awardStatuses });
-
-const AwardPerson = builder.objectRef<Person>('AwardPerson').implement({
-  fields: (t) => ({ id: t.exposeID('id'), firstName: t.exposeString('firstName'), lastName: t.exposeString('lastName'), email: t.exposeString('email') }),
-});
 
 const AwardFile = builder.objectRef<FileView>('AwardApplicationFile').implement({
   description: "An application's work (PDF).",
@@ -49,10 +45,6 @@ const AwardPermissionsRef = builder.objectRef<AwardPermissions>('AwardPermission
     canScore: t.exposeBoolean('canScore'),
     seesAllScores: t.exposeBoolean('seesAllScores'),
   }),
-});
-
-const AwardConference = builder.objectRef<{ id: number; name: string }>('AwardConference').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
 const JudgeScoreRef = builder.objectRef<JudgeScore>('AwardJudgeScore').implement({
@@ -79,7 +71,7 @@ export const AwardApplicationRef = builder.objectRef<ApplicationView>('AwardAppl
     title: t.exposeString('title'),
     summary: t.exposeString('summary'),
     createdAt: t.string({ resolve: (a) => a.createdAt.toISOString() }),
-    applicant: t.field({ type: AwardPerson, resolve: (a) => a.applicant }),
+    applicant: t.field({ type: Person, resolve: (a) => a.applicant }),
     file: t.field({ type: AwardFile, nullable: true, resolve: (a) => a.file }),
     viewerConflict: t.exposeBoolean('viewerConflict', { description: 'The viewer shares an institution with the applicant (conflicto de interés: misma institución).' }),
     viewerScore: t.field({ type: ViewerScoreRef, nullable: true, resolve: (a) => a.viewerScore }),
@@ -105,8 +97,8 @@ export const AwardRef = builder.objectRef<AwardView>('Award').implement({
     status: t.expose('status', { type: AwardStatusEnum }),
     closedAt: t.string({ nullable: true, resolve: (a) => a.closedAt?.toISOString() ?? null }),
     receiving: t.exposeBoolean('receiving', { description: 'OPEN and today inside the window.' }),
-    conference: t.field({ type: AwardConference, resolve: (a) => a.conference }),
-    judges: t.field({ type: [AwardPerson], resolve: (a) => a.judges }),
+    conference: t.field({ type: ConferenceRef, resolve: (a) => a.conference }),
+    judges: t.field({ type: [Person], resolve: (a) => a.judges }),
     applicationCount: t.exposeInt('applicationCount'),
     viewerIsJudge: t.exposeBoolean('viewerIsJudge'),
     viewerPending: t.exposeInt('viewerPending', { description: 'Applications the viewer (a judge) has not scored yet.' }),
@@ -128,7 +120,7 @@ const AwardOfMine = builder.objectRef<MyApplicationView['award']>('AwardOfMyAppl
     opensOn: t.exposeString('opensOn'),
     closesOn: t.exposeString('closesOn'),
     receiving: t.exposeBoolean('receiving'),
-    conference: t.field({ type: AwardConference, resolve: (a) => a.conference }),
+    conference: t.field({ type: ConferenceRef, resolve: (a) => a.conference }),
   }),
 });
 
@@ -164,7 +156,7 @@ const AwardOfferRef = builder.objectRef<AwardOffer>('AwardOffer').implement({
 const InscriptionAwardsRef = builder.objectRef<Awaited<ReturnType<typeof awardsForInscription>>>('InscriptionAwards').implement({
   fields: (t) => ({
     inscriptionId: t.exposeID('inscriptionId'),
-    conference: t.field({ type: AwardConference, resolve: (a) => a.conference }),
+    conference: t.field({ type: ConferenceRef, resolve: (a) => a.conference }),
     awards: t.field({ type: [AwardOfferRef], resolve: (a) => a.awards }),
   }),
 });
@@ -222,7 +214,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => listAwardApplications(ctx.database.db, ctx.viewer, args),
   }),
   awardJudgeCandidates: t.withAuth({ loggedIn: true }).field({
-    type: [AwardPerson],
+    type: [Person],
     description: "The people holding JUEZ in the edition: an award's judges are chosen among them (ADMIN_CONGRESO of it).",
     args: { conferenceId: t.arg.id({ required: true }) },
     authScopes: (_root, args) => ({ adminCongreso: args.conferenceId }),

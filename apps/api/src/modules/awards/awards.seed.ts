@@ -8,7 +8,7 @@ import { academicInfo } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import type { SeedContext, Tx } from '../../platform/seed-context';
 import { setOwnedFiles, storeUpload } from '../files/files.service';
-import { demoPdf } from '../proposals/demo-pdf';
+import { demoPdf } from '../../platform/demo-pdf';
 import { applicationOwner } from './awards.read';
 
 const DAY = 24 * 3600 * 1000;
@@ -93,7 +93,7 @@ export async function seedAwardsDemo(tx: Tx, ctx: SeedContext): Promise<number> 
     for (const [i, app] of apps.entries()) {
       const p = applicants[i];
       const stored = await storeUpload(tx, ctx.storage, 'seed', {
-        stream: Readable.from([demoPdf(WORKS[i][0], `${p.firstName} ${p.lastName} - Tesis doctoral`)]),
+        stream: Readable.from([await demoPdf(WORKS[i][0], `${p.firstName} ${p.lastName} - Tesis doctoral`)]),
         name: `tesis-${i + 1}.pdf`,
         purpose: 'AWARD_APPLICATION',
         uploader: null,

@@ -8,7 +8,7 @@ import { inscriptions } from '../../db/schema/inscriptions';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor, Tx } from '../../platform/db';
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
+import { badInput, conflict, forbidden, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
 import { enqueueMail } from '../../platform/mail';
 import { pgErrorKind } from '../../platform/pg-errors';
@@ -27,7 +27,7 @@ import {
   type AwardView,
   type MyApplicationView,
 } from './awards.read';
-import { isAwardAdmin, isAwardJudge, isReceiving } from './awards.rules';
+import { isAwardAdmin, isAwardJudge, isReceiving, mayApply, mayScore } from './awards.rules';
 
 /**
  * Awards: ADMIN_CONGRESO defines, edits, deletes and closes them (audited); members apply from
@@ -47,8 +47,11 @@ async function lockAwardForAdmin(tx: Executor, viewer: Viewer, id: number) {
   return { row, judgeIds: judges.map((j) => j.userId) };
 }
 
-/** Every judge must hold JUEZ in the edition (decided: judges are chosen among them; the role is granted in "Roles de congreso"). */
-async function checkJudges(tx: Executor, conferenceId: number, judgeIds: string[]) {
+/**
+ * Every judge must hold JUEZ in the edition (decided: judges are chosen among them; the role is
+ * granted in "Roles de congreso"), and must not have applied to this award (separation of duties).
+ */
+async function checkJudges(tx: Executor, conferenceId: number, judgeIds: string[], awardId: number | null = null) {
   if (judgeIds.length === 0) return;
   if (!judgeIds.every(isUuid)) throw badInput({ judgeIds: awardMessages.notJudge });
   const held = await tx
@@ -56,6 +59,13 @@ async function checkJudges(tx: Executor, conferenceId: number, judgeIds: string[
     .from(conferenceRoles)
     .where(and(eq(conferenceRoles.conferenceId, conferenceId), eq(conferenceRoles.role, 'JUEZ'), inArray(conferenceRoles.userId, judgeIds)));
   if (held.length !== new Set(judgeIds).size) throw badInput({ judgeIds: awardMessages.notJudge });
+  if (awardId === null) return;
+  const [applicant] = await tx
+    .select({ id: awardApplications.id })
+    .from(awardApplications)
+    .where(and(eq(awardApplications.awardId, awardId), inArray(awardApplications.userId, judgeIds)))
+    .limit(1);
+  if (applicant) throw badInput({ judgeIds: awardMessages.applicantCannotJudge });
 }
 
 /** Creates an award in an edition (ADMIN_CONGRESO of it; the scope checked the role). Audited. */
@@ -87,8 +97,8 @@ export async function updateAward(services: Services, viewer: Viewer, id: unknow
   const input = parseInput(awardSchema, data);
   await db.transaction(async (tx) => {
     const { row, judgeIds } = await lockAwardForAdmin(tx, viewer, awardId);
-    if (row.status === 'CLOSED') throw conflict(awardMessages.closed);
-    await checkJudges(tx, row.conferenceId, input.judgeIds);
+    if (row.status === 'CLOSED') throw conflict('AWARD_CLOSED', awardMessages.closed);
+    await checkJudges(tx, row.conferenceId, input.judgeIds, awardId);
     const [after] = await tx
       .update(awards)
       .set({ name: input.name, rules: input.rules, opensOn: input.opensOn, closesOn: input.closesOn, updatedAt: new Date() })
@@ -114,7 +124,7 @@ export async function deleteAward(services: Services, viewer: Viewer, id: unknow
   await db.transaction(async (tx) => {
     const { row, judgeIds } = await lockAwardForAdmin(tx, viewer, awardId);
     const [any] = await tx.select({ id: awardApplications.id }).from(awardApplications).where(eq(awardApplications.awardId, awardId)).limit(1);
-    if (any) throw conflict(awardMessages.hasApplications);
+    if (any) throw conflict('AWARD_HAS_APPLICATIONS', awardMessages.hasApplications);
     await tx.delete(awards).where(eq(awards.id, awardId));
     await recordAudit(tx, { actorId: viewer.id, action: 'award.deleted', targetType: 'award', targetId: awardId, before: snapshot(row, judgeIds) });
   });
@@ -127,7 +137,7 @@ export async function closeAward(services: Services, viewer: Viewer, id: unknown
   const awardId = parseIntId(id);
   await db.transaction(async (tx) => {
     const { row, judgeIds } = await lockAwardForAdmin(tx, viewer, awardId);
-    if (row.status === 'CLOSED') throw conflict(awardMessages.alreadyClosed);
+    if (row.status === 'CLOSED') throw conflict('AWARD_CLOSED', awardMessages.alreadyClosed);
     const [after] = await tx.update(awards).set({ status: 'CLOSED', closedAt: new Date(), updatedAt: new Date() }).where(eq(awards.id, awardId)).returning();
     await recordAudit(tx, { actorId: viewer.id, action: 'award.closed', targetType: 'award', targetId: awardId, before: snapshot(row, judgeIds), after: snapshot(after, judgeIds) });
   });
@@ -139,8 +149,8 @@ export async function closeAward(services: Services, viewer: Viewer, id: unknown
 
 /** Refuses unless the award receives applications today (CONFLICT with the reason). */
 function refuseUnlessReceiving(award: AwardRow) {
-  if (award.status === 'CLOSED') throw conflict(awardMessages.closed);
-  if (!isReceiving(award)) throw conflict(awardMessages.windowClosed(award.opensOn, award.closesOn));
+  if (award.status === 'CLOSED') throw conflict('AWARD_CLOSED', awardMessages.closed);
+  if (!isReceiving(award)) throw conflict('AWARD_NOT_RECEIVING', awardMessages.windowClosed(award.opensOn, award.closesOn));
 }
 
 /** A file uploaded by the viewer for AWARD_APPLICATION, free or already this application's. */
@@ -152,12 +162,19 @@ async function checkApplicationFile(db: Executor, viewer: Viewer, fileId: unknow
   return file.id;
 }
 
+/** A judge of the award does not apply to it (FORBIDDEN). */
+async function refuseJudge(db: Executor, viewer: Viewer, awardId: number) {
+  const judges = await db.select({ userId: awardJudges.userId }).from(awardJudges).where(eq(awardJudges.awardId, awardId));
+  if (!mayApply(viewer.id, { judgeIds: judges.map((j) => j.userId) })) throw forbidden(awardMessages.judgeCannotApply);
+}
+
 type ApplyData = { inscriptionId?: unknown; awardId?: unknown; title?: unknown; summary?: unknown; fileId?: unknown };
 
 /**
  * A member applies to an award of the edition of their own inscription (NOT_FOUND for anyone
  * else's inscription or an award of another edition), while it receives applications, once per
- * award (CONFLICT: the unique constraint decides between two submissions at once). The file (PDF,
+ * award (CONFLICT: the unique constraint decides between two submissions at once); never to an award
+ * they judge (FORBIDDEN, checked again under the award's lock). The file (PDF,
  * uploaded with purpose AWARD_APPLICATION and checked by content) is required. The applicant is
  * e-mailed a receipt.
  */
@@ -169,6 +186,7 @@ export async function applyForAward(services: Services, viewer: Viewer, data: Ap
   if (!inscription) throw notFound('No se encontró la inscripción.');
   const [award] = await db.select().from(awards).where(and(eq(awards.id, awardId), eq(awards.conferenceId, inscription.conferenceId)));
   if (!award) throw notFound(awardMessages.notFound);
+  await refuseJudge(db, viewer, awardId);
   refuseUnlessReceiving(award);
   const input = parseInput(awardApplicationSchema, { title: data.title, summary: data.summary });
   if (data.fileId === undefined || data.fileId === null || data.fileId === '') throw badInput({ file: awardMessages.fileRequired });
@@ -179,15 +197,16 @@ export async function applyForAward(services: Services, viewer: Viewer, data: Ap
     id = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(awards).where(eq(awards.id, awardId)).for('share');
       refuseUnlessReceiving(locked);
+      await refuseJudge(tx, viewer, awardId);
       const [existing] = await tx.select({ id: awardApplications.id }).from(awardApplications).where(and(eq(awardApplications.awardId, awardId), eq(awardApplications.userId, viewer.id)));
-      if (existing) throw conflict(awardMessages.alreadyApplied);
+      if (existing) throw conflict('ALREADY_APPLIED', awardMessages.alreadyApplied);
       const [row] = await tx.insert(awardApplications).values({ awardId, inscriptionId, userId: viewer.id, title: input.title, summary: input.summary }).returning();
       await setOwnedFiles(tx, applicationOwner(row.id), [{ field: 'file', id: fileId, purpose: 'AWARD_APPLICATION' }]);
       await enqueueMail(tx, applicationReceivedMail(me, { awardName: award.name, title: input.title, closesOn: award.closesOn, inscriptionId }, services.config.publicUrl, services.config.supportEmail));
       return row.id;
     });
   } catch (error) {
-    if (pgErrorKind(error) === 'uniqueViolation') throw conflict(awardMessages.alreadyApplied);
+    if (pgErrorKind(error) === 'uniqueViolation') throw conflict('ALREADY_APPLIED', awardMessages.alreadyApplied);
     throw error;
   }
   void services.mail.kick();
@@ -208,8 +227,8 @@ export async function updateAwardApplication(services: Services, viewer: Viewer,
   const { db } = services.database;
   const applicationId = parseIntId(id);
   const current = await getMyApplication(db, viewer, applicationId);
-  if (current.award.status === 'CLOSED') throw conflict(awardMessages.closed);
-  if (!current.canChange) throw conflict(awardMessages.windowClosed(current.award.opensOn, current.award.closesOn));
+  if (current.award.status === 'CLOSED') throw conflict('AWARD_CLOSED', awardMessages.closed);
+  if (!current.canChange) throw conflict('AWARD_NOT_RECEIVING', awardMessages.windowClosed(current.award.opensOn, current.award.closesOn));
   const input = parseInput(awardApplicationSchema, { title: data.title, summary: data.summary });
   const fileId = data.fileId === undefined || data.fileId === null || data.fileId === '' ? null : await checkApplicationFile(db, viewer, data.fileId, applicationId);
   const released = await db.transaction(async (tx) => {
@@ -245,7 +264,8 @@ export async function deleteAwardApplication(services: Services, viewer: Viewer,
 /**
  * A judge of the award scores an application 1–10 with a comment, or changes their score, until
  * the award closes (CONFLICT after). A judge in conflict with the applicant may score (decided: the
- * flag is shown to them and to ADMIN_CONGRESO), but their score never counts in the mean. Two
+ * flag is shown to them and to ADMIN_CONGRESO), but their score never counts in the mean; nobody
+ * scores their own application (FORBIDDEN). Two
  * judges scoring at once write different rows; the same judge twice keeps the last.
  */
 export async function scoreAwardApplication(services: Services, viewer: Viewer, applicationId: unknown, score: unknown, comment: unknown): Promise<ApplicationView> {
@@ -253,12 +273,13 @@ export async function scoreAwardApplication(services: Services, viewer: Viewer, 
   const id = parseIntId(applicationId, 'applicationId');
   const input = parseInput(awardScoreSchema, { score, comment: comment ?? '' });
   await db.transaction(async (tx) => {
-    const [app] = await tx.select({ awardId: awardApplications.awardId }).from(awardApplications).where(eq(awardApplications.id, id));
+    const [app] = await tx.select({ awardId: awardApplications.awardId, userId: awardApplications.userId }).from(awardApplications).where(eq(awardApplications.id, id));
     if (!app) throw notFound(awardMessages.applicationNotFound);
     const [award] = await tx.select().from(awards).where(eq(awards.id, app.awardId)).for('share');
     const judges = await tx.select({ userId: awardJudges.userId }).from(awardJudges).where(eq(awardJudges.awardId, award.id));
     if (!isAwardJudge(viewer, factsOfAward(award, judges.map((j) => j.userId)))) throw notFound(awardMessages.applicationNotFound);
-    if (award.status === 'CLOSED') throw conflict(awardMessages.closed);
+    if (!mayScore(viewer.id, app)) throw forbidden(awardMessages.ownApplication);
+    if (award.status === 'CLOSED') throw conflict('AWARD_CLOSED', awardMessages.closed);
     await tx
       .insert(awardScores)
       .values({ applicationId: id, judgeId: viewer.id, score: input.score, comment: input.comment })

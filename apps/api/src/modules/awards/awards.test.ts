@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { buenosAiresDay } from '@portal/domain/dates';
 import { auditLog } from '../../db/schema/audit';
-import { awardApplications, awards, awardScores } from '../../db/schema/awards';
+import { awardApplications, awardJudges, awards, awardScores } from '../../db/schema/awards';
 import { files } from '../../db/schema/files';
-import { outbox } from '../../db/schema/outbox';
 import { academicInfo } from '../../db/schema/profiles';
 import { institutionsOf, sharedInstitutions } from '../../platform/institutions';
 import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { queuedMail } from '../../test/mail-queue';
 import { buildConference, buildInscription, buildInscriptionCategory, buildInstitution, buildUser } from '../../test/factories';
 import { tinyPdf, tinyDocx, upload } from '../files/files.test-support';
 import { sharesInstitution } from './awards.read';
@@ -189,7 +189,7 @@ describe('applying (members)', () => {
     expect(offers.data!.inscriptionAwards.awards.find((a) => a.id === id)!.myApplication).not.toBeNull();
     const mine = await h.gql<{ myAwardApplications: { title: string; award: { name: string } }[] }>(MINE, {}, { token: m.token });
     expect(mine.data!.myAwardApplications).toEqual([{ id: expect.any(String), title: 'Mi trabajo', award: { name: 'Premio Joven Investigador' } }]);
-    const [mail] = await h.db.select().from(outbox).where(eq(outbox.toAddress, m.user.email));
+    const [mail] = await queuedMail(h.db, m.user.email);
     expect(mail.subject).toBe('Recibimos su postulación al Premio Joven Investigador');
     expect(mail.text).toContain('«Mi trabajo»');
     expect(mail.html).toContain('Mi trabajo');
@@ -294,6 +294,31 @@ describe('judging', () => {
     expect(list.data!.awardApplications.items.every((i) => i.scores === null && i.file?.url)).toBe(true);
   });
 
+  it('a judge of the award cannot apply to it, an applicant cannot be named its judge, and nobody scores their own application', async () => {
+    const id = await newAward();
+    // A named judge inscribed in the edition is refused (FORBIDDEN), nothing stored, no e-mail.
+    const judgeInscription = await buildInscription(h.db, { userId: judge.user.id, conferenceId, categoryId, charge: null });
+    const fileId = await pdfOf(judge.token);
+    const res = await h.gql(APPLY, { data: { inscriptionId: String(judgeInscription.id), awardId: id, title: 'Mi propio trabajo', summary: 'Resumen.', fileId } }, { token: judge.token });
+    expect(codeOf(res)).toBe('FORBIDDEN');
+    expect(res.errors![0].message).toBe('Usted es jurado de este premio: no puede postularse a él.');
+    expect(await h.db.select().from(awardApplications).where(eq(awardApplications.userId, judge.user.id))).toEqual([]);
+    // A JUEZ of the edition not named in this award may apply to it.
+    const otherInscription = await buildInscription(h.db, { userId: otherJudge.user.id, conferenceId, categoryId, charge: null });
+    const own = await h.gql<{ applyForAward: { id: string } }>(APPLY, { data: { inscriptionId: String(otherInscription.id), awardId: id, title: 'Trabajo', summary: 'Resumen.', fileId: await pdfOf(otherJudge.token) } }, { token: otherJudge.token });
+    expect(own.errors).toBeUndefined();
+    // ...and then cannot be named a judge of it.
+    const named = await h.gql(UPDATE, { id, data: awardData({ judgeIds: [judge.user.id, otherJudge.user.id] }) }, { token: admin.token });
+    expect(codeOf(named)).toBe('BAD_USER_INPUT');
+    expect(named.errors![0].extensions).toMatchObject({ fields: { judgeIds: 'Una persona elegida como jurado se postuló a este premio: no puede evaluarlo.' } });
+    // Data from before this rule (an applicant who is also a judge): their own application is never scored by them.
+    await h.db.insert(awardJudges).values({ awardId: Number(id), userId: otherJudge.user.id });
+    const scored = await h.gql(SCORE, { a: own.data!.applyForAward.id, s: 10 }, { token: otherJudge.token });
+    expect(codeOf(scored)).toBe('FORBIDDEN');
+    expect(scored.errors![0].message).toBe('No puede puntuar su propia postulación.');
+    expect(await h.db.select().from(awardScores).where(eq(awardScores.judgeId, otherJudge.user.id))).toEqual([]);
+  });
+
   it('refuses bad scores (1 to 10) in Spanish and writes nothing', async () => {
     const id = await newAward();
     const a = await applied(await member(), id);
@@ -351,6 +376,11 @@ describe('judging', () => {
     expect(sharedInstitutions(inst.get(judge2.user.id)!, inst.get(applicant.user.id)!)).toEqual([institution.id]);
     const [{ c1, c2 }] = (await h.db.execute(sql`select ${sharesInstitution(sql`${judge2.user.id}::uuid`, sql`${applicant.user.id}::uuid`)} as c1, ${sharesInstitution(sql`${judge.user.id}::uuid`, sql`${applicant.user.id}::uuid`)} as c2`)).rows as { c1: boolean; c2: boolean }[];
     expect([c1, c2]).toEqual([true, sharedInstitutions(inst.get(judge.user.id)!, inst.get(applicant.user.id)!).length > 0]);
+    // The flagged judge clears their own institution: the conflict rests on the history, and still holds.
+    const cleared = await h.gql('mutation { updateMeAcademicInfo(data: {}) { id } }', {}, { token: judge2.token });
+    expect(cleared.errors).toBeUndefined();
+    const after = (await h.gql<AppsData>(APPS, { id }, { token: admin.token })).data!.awardApplications.items[0];
+    expect([after.mean, after.countedScores, after.scores!.find((s) => s.judgeId === judge2.user.id)!.conflict]).toEqual([8, 1, true]);
     await h.db.delete(academicInfo).where(eq(academicInfo.userId, judge2.user.id));
   });
 
@@ -380,7 +410,7 @@ describe('judging', () => {
     for (const who of [judge, admin]) {
       const small = await h.countStatements(() => h.gql(APPS, { id, pageSize: 2 }, { token: who.token }));
       const large = await h.countStatements(() => h.gql(APPS, { id, pageSize: 50 }, { token: who.token }));
-      expect([small, large]).toEqual([1, 1]);
+      expect([small, large]).toEqual([2, 2]); // the session check, then the page
     }
     const res = await h.gql<AppsData>(APPS, { id, pageSize: 50 }, { token: judge.token });
     expect(res.data!.awardApplications.total).toBe(6);

@@ -9,7 +9,7 @@ import { academicInfo, personalInfo, professionalInfo } from '../../db/schema/pr
 import type { Executor } from '../../platform/db';
 import { spanishOrder } from '../../platform/list';
 
-export type CatalogueRow = { id: number; name: string; code?: string | null; provincesCount?: number };
+export type CatalogueRow = { id: number; name: string; code?: string | null; provincesCount?: number; inUse?: boolean };
 
 /** What the generic list/create/update/delete of a SYSADMIN catalogue needs to know. */
 export type CatalogueDefinition = {
@@ -34,6 +34,13 @@ export type CatalogueDefinition = {
   usage: (db: Executor, id: number) => Promise<string | null>;
 };
 
+/** Whether any row of `table` points at the catalogue row through one of `columns`: a column of the list's own statement. */
+const usedBy = (table: PgTable, columns: AnyPgColumn[], id: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${table} where ${sql.join(
+    columns.map((c) => sql`${c} = ${id}`),
+    sql` or `,
+  )})`;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Counts of rows in academic_info pointing at the id through any of the given columns. */
@@ -54,7 +61,12 @@ export const institutionDefinition: CatalogueDefinition = {
   name: institutions.name,
   uniqueCode: institutions.code,
   searchAlso: [institutions.code],
-  select: { id: institutions.id, name: institutions.name, code: institutions.code },
+  select: {
+    id: institutions.id,
+    name: institutions.name,
+    code: institutions.code,
+    inUse: usedBy(academicInfo, [academicInfo.firstInstitutionId, academicInfo.secondaryInstitutionId], institutions.id),
+  },
   sortable: { name: spanishOrder(institutions.name), code: institutions.code },
   input: institutionInput,
   duplicateName: 'Ya existe una institución con ese nombre.',
@@ -70,7 +82,11 @@ export const universityDefinition: CatalogueDefinition = {
   id: universities.id,
   name: universities.name,
   searchAlso: [],
-  select: { id: universities.id, name: universities.name },
+  select: {
+    id: universities.id,
+    name: universities.name,
+    inUse: usedBy(academicInfo, [academicInfo.universityInstitutionId, academicInfo.masterInstitutionId, academicInfo.doctorateInstitutionId], universities.id),
+  },
   sortable: { name: spanishOrder(universities.name) },
   input: universityInput,
   duplicateName: 'Ya existe una universidad con ese nombre.',
@@ -89,7 +105,13 @@ export const countryDefinition: CatalogueDefinition = {
   name: countries.name,
   uniqueCode: countries.code,
   searchAlso: [countries.code],
-  select: { id: countries.id, name: countries.name, code: countries.code, provincesCount },
+  select: {
+    id: countries.id,
+    name: countries.name,
+    code: countries.code,
+    provincesCount,
+    inUse: sql<boolean>`(${usedBy(personalInfo, [personalInfo.countryId], countries.id)} or ${usedBy(professionalInfo, [professionalInfo.countryId], countries.id)})`,
+  },
   sortable: { name: spanishOrder(countries.name), code: countries.code, provincesCount },
   input: countryInput,
   duplicateName: 'Ya existe un país con ese nombre.',
@@ -118,7 +140,11 @@ export const thematicAreaDefinition: CatalogueDefinition = {
   id: thematicAreas.id,
   name: thematicAreas.name,
   searchAlso: [],
-  select: { id: thematicAreas.id, name: thematicAreas.name },
+  select: {
+    id: thematicAreas.id,
+    name: thematicAreas.name,
+    inUse: sql<boolean>`(${usedBy(conferenceRoles, [conferenceRoles.thematicAreaId], thematicAreas.id)} or ${usedBy(conferenceThematicAreas, [conferenceThematicAreas.thematicAreaId], thematicAreas.id)})`,
+  },
   sortable: { name: spanishOrder(thematicAreas.name) },
   input: thematicAreaInput,
   duplicateName: 'Ya existe un área temática con ese nombre.',

@@ -1,6 +1,7 @@
 import { academicTitles, careers } from '../../db/schema/catalogues';
 import { builder } from '../../graphql/builder';
 import { namedType } from '../../graphql/named';
+import { AcademicTitle, Career, Country, Institution, Province, University } from '../../graphql/refs';
 import { listArgFields, pageType } from '../../graphql/pagination';
 import {
   countryDefinition,
@@ -8,15 +9,12 @@ import {
   thematicAreaDefinition,
   universityDefinition,
   type CatalogueDefinition,
-  type CatalogueRow,
 } from './catalogues.definitions';
 import { catalogueRowPermissions } from './catalogues.rules';
 import { createCatalogueRow, deleteCatalogueRow, listCatalogue, updateCatalogueRow } from './catalogues.service';
 import { acceptGrowing, growingKinds, listPendingGrowing, listProvinces, mergeGrowing, searchGrowing, type NamedRow, type PendingEntry } from './growing-catalogues';
 
-
-
-export const Institution = builder.objectRef<CatalogueRow>('Institution').implement({
+Institution.implement({
   description: 'An institution members belong to.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -24,12 +22,8 @@ export const Institution = builder.objectRef<CatalogueRow>('Institution').implem
     code: t.string({ nullable: true, resolve: (r) => r.code ?? null }),
   }),
 });
-export const University = namedType('University', 'A university where members studied.');
-export const ThematicArea = namedType('ThematicArea', 'A thematic area: proposals are evaluated per area.');
-export const Province = namedType('Province', 'A province (state) of a country.');
-export const Career = namedType('Career', 'A university career; the catalogue grows from what members type.');
-export const AcademicTitle = namedType('AcademicTitle', 'An academic title; the catalogue grows from what members type.');
-export const Country = builder.objectRef<CatalogueRow>('Country').implement({
+const ThematicArea = namedType('ThematicArea', 'A thematic area: proposals are evaluated per area.');
+Country.implement({
   description: 'A country (ISO 3166-1 alpha-2 code).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -43,8 +37,14 @@ const CataloguePermissions = builder.objectRef<ReturnType<typeof catalogueRowPer
   description: 'What the viewer may do on a catalogue row.',
   fields: (t) => ({ canEdit: t.exposeBoolean('canEdit'), canDelete: t.exposeBoolean('canDelete') }),
 });
-for (const ref of [Institution, University, Country, ThematicArea]) {
+for (const [ref, def] of [[Institution, institutionDefinition], [University, universityDefinition], [Country, countryDefinition], [ThematicArea, thematicAreaDefinition]] as const) {
   builder.objectField(ref, 'permissions', (t) => t.field({ type: CataloguePermissions, resolve: (_row, _args, ctx) => catalogueRowPermissions(ctx.viewer) }));
+  builder.objectField(ref, 'inUse', (t) =>
+    t.boolean({
+      description: 'Whether something uses the row, so that deleting it is refused (read with the catalogue page, in its one statement; elsewhere asked of the row).',
+      resolve: async (row: { id: number; inUse?: boolean }, _args, ctx) => row.inUse ?? (await def.usage(ctx.database.db, Number(row.id))) !== null,
+    }),
+  );
 }
 
 const InstitutionInput = builder.inputType('InstitutionInput', {

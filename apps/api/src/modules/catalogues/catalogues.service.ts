@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { parseIntId } from '../../platform/ids';
 import { isForeignKeyViolation, isUniqueViolation, pgConstraint } from '../../platform/pg-errors';
-import { containsFolded } from './catalogue-search';
+import { containsFolded } from '../../platform/search';
 import type { CatalogueDefinition, CatalogueRow } from './catalogues.definitions';
 
 /** The page with its bounded count as a column (values or placeholders). */
@@ -67,24 +67,24 @@ async function assertUnique(db: Executor, def: CatalogueDefinition, data: Record
     .from(def.table)
     .where(and(sql`lower(${def.name}) = lower(${data.name as string})`, other(def.id)))
     .limit(1);
-  if (sameName) throw conflict(def.duplicateName, { name: def.duplicateName });
+  if (sameName) throw conflict('NAME_TAKEN', def.duplicateName, { name: def.duplicateName });
   if (def.uniqueCode && def.duplicateCode && data.code) {
     const [sameCode] = await db
       .select({ id: def.id })
       .from(def.table)
       .where(and(sql`lower(${def.uniqueCode}) = lower(${data.code as string})`, other(def.id)))
       .limit(1);
-    if (sameCode) throw conflict(def.duplicateCode, { code: def.duplicateCode });
+    if (sameCode) throw conflict('CODE_TAKEN', def.duplicateCode, { code: def.duplicateCode });
   }
 }
 
 /** A unique index raced our check: answer the same CONFLICT the check would have. */
 function rethrow(error: unknown, def: CatalogueDefinition): never {
   if (isUniqueViolation(error)) {
-    if (def.duplicateCode && pgConstraint(error)?.endsWith('_code_unique')) throw conflict(def.duplicateCode, { code: def.duplicateCode });
-    throw conflict(def.duplicateName, { name: def.duplicateName });
+    if (def.duplicateCode && pgConstraint(error)?.endsWith('_code_unique')) throw conflict('CODE_TAKEN', def.duplicateCode, { code: def.duplicateCode });
+    throw conflict('NAME_TAKEN', def.duplicateName, { name: def.duplicateName });
   }
-  if (isForeignKeyViolation(error)) throw conflict('No se puede eliminar: está en uso.');
+  if (isForeignKeyViolation(error)) throw conflict('IN_USE', 'No se puede eliminar: está en uso.');
   throw error;
 }
 
@@ -127,7 +127,7 @@ export async function deleteCatalogueRow(services: Services, viewer: Viewer, def
       const before = await findRow(tx, def, rowId);
       if (!before) throw notFound(def.notFound);
       const inUse = await def.usage(tx, rowId);
-      if (inUse) throw conflict(inUse);
+      if (inUse) throw conflict('IN_USE', inUse);
       await tx.delete(def.table).where(eq(def.id, rowId));
       await recordAudit(tx, { actorId: viewer.id, action: def.audit.deleted, targetType: def.targetType, targetId: rowId, before });
       return true;
@@ -136,3 +136,6 @@ export async function deleteCatalogueRow(services: Services, viewer: Viewer, def
     rethrow(error, def);
   }
 }
+
+// For the profile: entries typed by members join the growing catalogues.
+export { findOrCreateByName, type GrowingTable } from './growing-catalogues';

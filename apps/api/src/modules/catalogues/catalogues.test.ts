@@ -155,7 +155,7 @@ for (const c of cases) {
         counts.push(statements);
       }
       expect(counts[0]).toBe(counts[1]);
-      expect(counts[0]).toBe(1); // the page, which carries its bounded count and the session check riding along
+      expect(counts[0]).toBe(2); // the session check, then the page, which carries its bounded count
     });
 
     it('unfiltered, by name both ways, page after page, in the Spanish order of the database (the prepared statements)', async () => {
@@ -183,7 +183,7 @@ for (const c of cases) {
         past = await h.gql<ListData>(LIST, { search: `Fin ${tag}`, page: 5, pageSize: 2 }, { token: user });
       });
       expect(past!.data![c.list]).toMatchObject({ items: [], total: 3 });
-      expect(statements).toBe(2);
+      expect(statements).toBe(3); // the session check, the page and, past the end, its count
       const none = await h.gql<ListData>(LIST, { search: `Nada ${tag}`, pageSize: 2 }, { token: user });
       expect(none.data![c.list]).toMatchObject({ items: [], total: 0 });
     });
@@ -210,6 +210,19 @@ for (const c of cases) {
       expect(codeOf(res)).toBe('CONFLICT');
       expect(res.errors![0].message).toBe(message);
       expect(await h.db.select().from(c.table).where(eq(c.table.id, Number(row.id)))).toHaveLength(1);
+    });
+
+    it('tells on the list page which rows are in use (inUse), read in the page\'s one statement', async () => {
+      const used = await create(`Usada ${tag}`);
+      const free = await create(`Libre ${tag}`);
+      await c.use(Number(used.id));
+      const IN_USE = LIST.replace(`items { ${c.fields} }`, 'items { id inUse }');
+      const statements = await h.countStatements(() => h.gql(IN_USE, { search: tag, pageSize: 100 }, { token: sysadmin }));
+      const res = await h.gql<Record<string, { items: { id: string; inUse: boolean }[] }>>(IN_USE, { search: tag, pageSize: 100 }, { token: sysadmin });
+      const inUse = new Map(res.data![c.list].items.map((r) => [r.id, r.inUse]));
+      expect(inUse.get(used.id)).toBe(true);
+      expect(inUse.get(free.id)).toBe(false);
+      expect(statements).toBe(await h.countStatements(() => h.gql(LIST, { search: tag, pageSize: 100 }, { token: sysadmin })));
     });
 
     it('answers BAD_USER_INPUT with fields on bad input; nothing changes', async () => {

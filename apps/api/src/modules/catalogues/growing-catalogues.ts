@@ -11,7 +11,7 @@ import { badInput, notFound, parseInput } from '../../platform/errors';
 import type { Executor } from '../../platform/db';
 import { parseIntId } from '../../platform/ids';
 import type { Viewer } from '../../platform/viewer';
-import { containsFolded, prefixRank } from './catalogue-search';
+import { containsFolded, prefixRank } from '../../platform/search';
 import { canSeePendingGrowingEntries } from './catalogues.rules';
 
 /** Careers and academic titles: catalogues that grow from what members type. */

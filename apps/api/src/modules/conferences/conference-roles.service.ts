@@ -5,10 +5,11 @@ import { conferenceRoles, conferences, conferenceThematicAreas, thematicAreas } 
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db';
-import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
+import { badInput, conflict, forbidden, notFound, parseInput } from '../../platform/errors';
+import { isSelfGrant, SELF_GRANT_MESSAGE } from '../users/users.rules';
 import { parseIntId } from '../../platform/ids';
 import { listTotal, pageWithTotal, parseList, type Page } from '../../platform/list';
-import { containsFolded } from '../catalogues/catalogue-search';
+import { containsFolded } from '../../platform/search';
 
 export type StaffRole = { id: number; role: ConferenceRoleKind; thematicAreaId: number | null; thematicAreaName: string | null };
 export type StaffPerson = { id: string; firstName: string; lastName: string; email: string; document: string };
@@ -79,7 +80,8 @@ export async function staffCandidates(db: Executor, search: string | null | unde
 
 /**
  * Grants a role in an edition (a COORDINADOR for one or more of its areas), audited. The person
- * holds it from their next request; their app shows it after the next token refresh.
+ * holds it from their next request; their app shows it after the next token refresh. Never to
+ * oneself (separation of duties: a treasurer or admin does not make themselves congress staff).
  */
 export async function grantConferenceRole(db: Db, actorId: string, conferenceIdArg: unknown, data: unknown): Promise<StaffMember> {
   const conferenceId = parseIntId(conferenceIdArg, 'conferenceId');
@@ -87,6 +89,7 @@ export async function grantConferenceRole(db: Db, actorId: string, conferenceIdA
   const areaIds = input.thematicAreaIds.map((id, i) => parseIntId(id, `thematicAreaIds.${i}`));
   const userId = input.userId;
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw badInput({ userId: 'Elija una persona de la lista' });
+  if (isSelfGrant(actorId, userId)) throw forbidden(SELF_GRANT_MESSAGE);
   await db.transaction(async (tx) => {
     // Holds the edition while granting: a delete waits (and then sees the new role).
     const [conference] = await tx.select({ id: conferences.id, name: conferences.name }).from(conferences).where(eq(conferences.id, conferenceId)).for('share');
@@ -102,7 +105,7 @@ export async function grantConferenceRole(db: Db, actorId: string, conferenceIdA
     }
     const values = (areaIds.length ? areaIds : [null]).map((thematicAreaId) => ({ userId, conferenceId, role: input.role, thematicAreaId }));
     const inserted = await tx.insert(conferenceRoles).values(values).onConflictDoNothing().returning();
-    if (inserted.length === 0) throw conflict(`${fullName(person)} ya tiene el rol ${roleLabels[input.role]}${areaIds.length ? ' en esas áreas' : ''} en esta edición.`);
+    if (inserted.length === 0) throw conflict('ROLE_ALREADY_HELD', `${fullName(person)} ya tiene el rol ${roleLabels[input.role]}${areaIds.length ? ' en esas áreas' : ''} en esta edición.`);
     for (const row of inserted) {
       await recordAudit(tx, {
         actorId,

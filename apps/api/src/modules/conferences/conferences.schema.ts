@@ -1,8 +1,9 @@
 // GraphQL types and fields of the congress editions and their staff roles.
-import { submissionTypes } from '@portal/domain/conferences';
 import { builder } from '../../graphql/builder';
+import { conferenceFactFields } from '../../graphql/shared-fields';
+import { ConferenceRoleKindEnum, SubmissionTypeEnum } from '../../graphql/enums';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { ConferenceRoleKindEnum } from '../accounts/accounts.schema';
+import { InscriptionCategoryRef, Person, ThematicAreaRef } from '../../graphql/refs';
 import { conferencePermissions } from './conferences.rules';
 import {
   createConference,
@@ -13,7 +14,6 @@ import {
   setCurrentConference,
   updateConference,
   type ConferenceRow,
-  type InscriptionCategory,
   type SubmissionWindow,
 } from './conferences.service';
 import {
@@ -22,11 +22,8 @@ import {
   revokeConferenceRole,
   staffCandidates,
   type StaffMember,
-  type StaffPerson,
   type StaffRole,
 } from './conference-roles.service';
-
-export const SubmissionTypeEnum = builder.enumType('SubmissionType', { values: submissionTypes });
 
 const SubmissionWindowRef = builder.objectRef<SubmissionWindow>('SubmissionWindow').implement({
   description: 'When proposals of one type may be submitted (dates inclusive, yyyy-mm-dd).',
@@ -37,7 +34,7 @@ const SubmissionWindowRef = builder.objectRef<SubmissionWindow>('SubmissionWindo
   }),
 });
 
-export const InscriptionCategoryRef = builder.objectRef<InscriptionCategory>('InscriptionCategory').implement({
+InscriptionCategoryRef.implement({
   description: 'An inscription category of an edition; fees in integer cents (ARS).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -46,10 +43,6 @@ export const InscriptionCategoryRef = builder.objectRef<InscriptionCategory>('In
     nonMemberFeeCents: t.exposeInt('nonMemberFeeCents'),
     isStudent: t.exposeBoolean('isStudent'),
   }),
-});
-
-export const ConferenceArea = builder.objectRef<{ id: number; name: string }>('ConferenceThematicArea').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
 const ConferencePermissions = builder.objectRef<ReturnType<typeof conferencePermissions>>('ConferencePermissions').implement({
@@ -65,14 +58,7 @@ const ConferencePermissions = builder.objectRef<ReturnType<typeof conferencePerm
 export const Conference = builder.objectRef<ConferenceRow>('Conference').implement({
   description: 'An edition of the congress. Dates are yyyy-mm-dd.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    edition: t.exposeInt('edition'),
-    venue: t.exposeString('venue'),
-    inscriptionStart: t.exposeString('inscriptionStart'),
-    inscriptionEnd: t.exposeString('inscriptionEnd'),
-    startDate: t.exposeString('startDate'),
-    endDate: t.exposeString('endDate'),
+    ...conferenceFactFields(t),
     isCurrent: t.exposeBoolean('isCurrent'),
     abstractMaxWords: t.exposeInt('abstractMaxWords'),
     keywordsMin: t.exposeInt('keywordsMin'),
@@ -82,7 +68,9 @@ export const Conference = builder.objectRef<ConferenceRow>('Conference').impleme
     panelPapersMax: t.exposeInt('panelPapersMax'),
     maxFileMb: t.exposeInt('maxFileMb'),
     windows: t.field({ type: [SubmissionWindowRef], resolve: (c) => c.windows }),
-    thematicAreas: t.field({ type: [ConferenceArea], resolve: (c) => c.thematicAreas }),
+    finalVersionOpensOn: t.exposeString('finalVersionOpensOn', { nullable: true, description: 'The «versión final» window (inclusive): authors of accepted items upload their final text. Null: not collected.' }),
+    finalVersionClosesOn: t.exposeString('finalVersionClosesOn', { nullable: true }),
+    thematicAreas: t.field({ type: [ThematicAreaRef], resolve: (c) => c.thematicAreas }),
     categories: t.field({ type: [InscriptionCategoryRef], resolve: (c) => c.categories }),
     staffCount: t.exposeInt('staffCount', { description: 'People with a role in this edition.' }),
     permissions: t.field({ type: ConferencePermissions, resolve: (_c, _a, ctx) => conferencePermissions(ctx.viewer) }),
@@ -97,17 +85,6 @@ const StaffRoleRef = builder.objectRef<StaffRole>('ConferenceStaffRole').impleme
     role: t.expose('role', { type: ConferenceRoleKindEnum }),
     thematicAreaId: t.exposeID('thematicAreaId', { nullable: true }),
     thematicAreaName: t.exposeString('thematicAreaName', { nullable: true }),
-  }),
-});
-
-const StaffPersonRef = builder.objectRef<StaffPerson>('StaffCandidate').implement({
-  description: 'A person the picker offers.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
-    email: t.exposeString('email'),
-    document: t.exposeString('document'),
   }),
 });
 
@@ -135,6 +112,8 @@ export const ConferenceInputRef = builder.inputType('ConferenceInput', {
     startDate: t.string({ required: true }),
     endDate: t.string({ required: true }),
     windows: t.field({ type: [SubmissionWindowInput], required: true }),
+    finalVersionOpensOn: t.string({ required: false, description: 'The «versión final» window: both dates (yyyy-mm-dd) or neither (absent or empty: none).' }),
+    finalVersionClosesOn: t.string({ required: false }),
     thematicAreaIds: t.idList({ required: true }),
     abstractMaxWords: t.int({ required: true }),
     keywordsMin: t.int({ required: true }),
@@ -201,7 +180,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { conferenceId, ...args }, ctx) => listConferenceStaff(ctx.database.db, conferenceId, args),
   }),
   staffCandidates: t.withAuth(adminOrTreasury).field({
-    type: [StaffPersonRef],
+    type: [Person],
     description: 'Up to 10 accounts whose name, e-mail or document contains the text (accents ignored; at least 2 characters).',
     args: { search: t.arg.string({ required: true }) },
     resolve: (_root, { search }, ctx) => staffCandidates(ctx.database.db, search),

@@ -14,7 +14,7 @@ import type { Db, Executor, Tx } from '../../platform/db';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
 import { listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, spanishOrder, type Page, type PageNumbers } from '../../platform/list';
-import { containsFolded } from '../catalogues/catalogue-search';
+import { containsFolded } from '../../platform/search';
 
 export type ConferenceBase = typeof conferences.$inferSelect;
 export type SubmissionWindow = { type: SubmissionType; opensOn: string; closesOn: string };
@@ -135,7 +135,7 @@ async function checkAreas(tx: Executor, input: Parsed, conferenceId: number | nu
     .innerJoin(thematicAreas, eq(thematicAreas.id, conferenceRoles.thematicAreaId))
     .where(and(eq(conferenceRoles.conferenceId, conferenceId), sql`${conferenceRoles.thematicAreaId} <> all(${sql.param(input.areaIds.length ? input.areaIds : [0])}::int[])`))
     .limit(1);
-  if (used.length) throw conflict(`No se puede quitar el área «${used[0].name}»: tiene coordinadores en esta edición.`, { thematicAreaIds: `El área «${used[0].name}» tiene coordinadores` });
+  if (used.length) throw conflict('AREA_HAS_COORDINATORS', `No se puede quitar el área «${used[0].name}»: tiene coordinadores en esta edición.`, { thematicAreaIds: `El área «${used[0].name}» tiene coordinadores` });
 }
 
 const columnsOf = (input: Parsed) => ({
@@ -153,6 +153,8 @@ const columnsOf = (input: Parsed) => ({
   panelPapersMin: input.panelPapersMin,
   panelPapersMax: input.panelPapersMax,
   maxFileMb: input.maxFileMb,
+  finalVersionOpensOn: input.finalVersionOpensOn || null,
+  finalVersionClosesOn: input.finalVersionClosesOn || null,
 });
 
 /** Replaces the windows and areas, and creates, updates or removes the categories as the input says. */
@@ -253,9 +255,9 @@ export async function deleteConference(db: Db, actorId: string, id: unknown): Pr
     const [{ staff }] = await tx.select({ staff: count() }).from(conferenceRoles).where(eq(conferenceRoles.conferenceId, conferenceId));
     const [{ inscribed }] = await tx.select({ inscribed: count() }).from(inscriptions).where(eq(inscriptions.conferenceId, conferenceId));
     if (inscribed > 0) {
-      throw conflict(`No se puede eliminar «${before.name}»: tiene ${inscribed === 1 ? 'una inscripción' : `${inscribed} inscripciones`}. Una edición con inscriptos no se elimina.`);
+      throw conflict('CONFERENCE_HAS_INSCRIPTIONS', `No se puede eliminar «${before.name}»: tiene ${inscribed === 1 ? 'una inscripción' : `${inscribed} inscripciones`}. Una edición con inscriptos no se elimina.`);
     }
-    if (staff > 0) throw conflict(`No se puede eliminar «${before.name}»: tiene ${staff === 1 ? 'un rol asignado' : `${staff} roles asignados`}. Quite primero los roles del congreso.`);
+    if (staff > 0) throw conflict('CONFERENCE_HAS_ROLES', `No se puede eliminar «${before.name}»: tiene ${staff === 1 ? 'un rol asignado' : `${staff} roles asignados`}. Quite primero los roles del congreso.`);
     await tx.delete(conferences).where(eq(conferences.id, conferenceId));
     await recordAudit(tx, { actorId, action: 'conference.deleted', targetType: 'conference', targetId: conferenceId, before: snapshot(before) });
   });

@@ -204,7 +204,7 @@ describe('conferences list and detail', () => {
     const hundred = await statementsFor(100);
     console.log('conferences: statements for pageSize 10 and 100:', [ten, hundred]);
     expect(hundred).toBe(ten);
-    expect(ten).toBe(1); // the page with its parts and bounded count, the session check riding along
+    expect(ten).toBe(2); // the session check, then the page with its parts and bounded count
   });
 
   it('lists and shows editions to ADMIN and TESORERIA only', async () => {
@@ -304,6 +304,21 @@ describe('congress roles', () => {
     expect(me.data!.me.conferenceRoles.map((r) => r.role)).toEqual(['COORDINADOR', 'COORDINADOR']);
   });
 
+  it('nobody grants a congress role to themselves: TESORERIA and ADMIN are refused, nothing is stored or audited', async () => {
+    const id = await edition();
+    for (const roles of [['TESORERIA'], ['ADMIN'], ['ADMIN', 'TESORERIA']] as const) {
+      const actor = await h.signIn([...roles]);
+      for (const role of ['ADMIN_CONGRESO', 'COORDINADOR', 'JUEZ', 'ORGANIZADOR_CONGRESO']) {
+        const d = { userId: actor.user.id, role, ...(role === 'COORDINADOR' ? { thematicAreaIds: [String(areaA)] } : {}) };
+        const res = await h.gql(GRANT, { c: id, d }, { token: actor.token });
+        expect(codeOf(res), `${roles.join('+')} → ${role}`).toBe('FORBIDDEN');
+        expect(res.errors![0].message).toBe('Nadie puede otorgarse un rol a sí mismo: debe hacerlo otra persona con permisos.');
+      }
+      expect(await h.db.select().from(conferenceRoles).where(eq(conferenceRoles.userId, actor.user.id))).toEqual([]);
+      expect((await auditByAction(h.db, 'conferenceRole.granted')).filter((a) => a.targetUserId === actor.user.id)).toEqual([]);
+    }
+  });
+
   it('lists the people and their roles, searching ignoring accents', async () => {
     const id = await edition();
     const jose = await buildUser(h.db, { firstName: 'José', lastName: `Núñez${tag()}` });
@@ -331,7 +346,7 @@ describe('congress roles', () => {
     const hundred = await statementsFor(100);
     console.log('conferenceStaff: statements for pageSize 10 and 100:', [ten, hundred]);
     expect(hundred).toBe(ten);
-    expect(ten).toBe(1); // the page with its bounded count, the session check riding along
+    expect(ten).toBe(2); // the session check, then the page with its bounded count
   });
 
   it('the person picker finds accounts ignoring accents', async () => {

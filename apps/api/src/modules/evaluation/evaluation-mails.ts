@@ -1,10 +1,22 @@
 import { submissionTypeLabels, type SubmissionType } from '@portal/domain/conferences';
 import type { ProposalEvent } from '@portal/domain/proposal-status';
+import { buenosAiresDay, formatDay } from '@portal/domain/dates';
+import { finalVersionPhase, type FinalVersionWindow } from '@portal/domain/final-version';
+import { hasFullText } from '@portal/domain/proposals';
 import { personalMail, type MailBlock } from '../../platform/mail-layout';
 import type { MailMessage } from '../../platform/mail';
 
 type Author = { email: string; name: string };
-type Decision = { title: string; kind: SubmissionType; conferenceName: string; event: ProposalEvent; comment: string | null; toArea: string | null };
+type Decision = {
+  title: string;
+  kind: SubmissionType;
+  conferenceName: string;
+  event: ProposalEvent;
+  comment: string | null;
+  toArea: string | null;
+  /** The edition's «versión final» window, if it sets one. */
+  finalVersion?: FinalVersionWindow | null;
+};
 
 const subjects: Partial<Record<ProposalEvent, string>> = {
   APPROVE: 'Su propuesta fue aprobada',
@@ -36,6 +48,11 @@ function outcome(d: Decision): string {
 export function decisionMail(author: Author, d: Decision, publicUrl: string, supportEmail: string): MailMessage {
   const blocks: MailBlock[] = [{ paragraph: outcome(d) }];
   if (d.comment) blocks.push({ paragraph: `Comentario de la evaluación: ${d.comment}` });
+  if (d.event === 'APPROVE' && hasFullText(d.kind) && d.finalVersion && finalVersionPhase(d.finalVersion, buenosAiresDay()) !== 'CLOSED') {
+    blocks.push({
+      paragraph: `El congreso recibe la versión final de los trabajos aprobados del ${formatDay(d.finalVersion.opensOn)} al ${formatDay(d.finalVersion.closesOn)} inclusive. Quien presentó la propuesta la sube desde el detalle de la propuesta, en «Versión final».`,
+    });
+  }
   blocks.push({ paragraph: 'Puede ver el estado de sus postulaciones en «Mis inscripciones», desde cada inscripción.' });
   blocks.push({ button: { label: 'Ver mis inscripciones', href: `${publicUrl}/dashboard/mis-inscripciones` } });
   return personalMail({ email: author.email, firstName: author.name }, subjects[d.event] ?? 'Novedades sobre su propuesta', blocks, supportEmail);

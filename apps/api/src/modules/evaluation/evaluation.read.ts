@@ -252,8 +252,7 @@ export async function evaluationItem(db: Executor, viewer: Viewer, presentationI
   const scope = evaluatorScope(viewer, proposal.conferenceId);
   const evaluates = scope !== null && (scope.admin || scope.areaIds.includes(proposal.thematicAreaId));
   if (!evaluates) throw forbidden('Solo la coordinación del área y la administración del congreso ven la evaluación de una propuesta.');
-  const authorIds = proposal.authors.flatMap((a) => (a.userId ? [a.userId] : []));
-  const reason = await conflictOf(db, viewer, scope.admin, authorIds);
+  const reason = await conflictOf(db, viewer, scope.admin, proposal.id);
   if (reason) throw forbidden(conflictRefusal[reason]);
 
   const [authorRows, decisions, areas, routedRows] = await Promise.all([

@@ -1,9 +1,10 @@
 // Who evaluates what (PRODUCT.md "Evaluation and statuses"): the SQL predicates the lists use and
 // the same rules in TypeScript for one item (detail, vote), so both always agree.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { ConflictReason } from '@portal/domain/evaluation';
+import { proposals } from '../../db/schema/proposals';
+import { conflictReasonSql as ruleReasonSql, inConflictSql, noConflictSql } from '../../platform/conflict-of-interest';
 import type { Executor } from '../../platform/db';
-import { institutionsOf, sharedInstitutions } from '../../platform/institutions';
 import { hasConferenceRole, type Viewer } from '../../platform/viewer';
 
 /**
@@ -17,29 +18,16 @@ export function evaluatorScope(viewer: Viewer, conferenceId: number): { admin: b
   return { admin, areaIds };
 }
 
-// The SQL below refers to the outer row as "proposals"."id" (drizzle does not qualify outer
-// columns inside subqueries), and to a person by a parameter or a column expression.
-const institutionsOfSql = (person: SQL) =>
-  sql`(select unnest(array[vi.first_institution_id, vi.secondary_institution_id]) from "academic_info" as vi where vi.user_id = ${person})`;
-
-/** The person is a linked author of the outer proposal (the submitter always is). */
-export const authoredBySql = (person: SQL) => sql`exists (select 1 from "proposal_authors" as xa where xa.proposal_id = "proposals"."id" and xa.user_id = ${person})`;
-
-/** Another linked author of the outer proposal belongs to one of the person's institutions. */
-export const sharesInstitutionSql = (person: SQL) =>
-  sql`exists (select 1 from "proposal_authors" as xa join "academic_info" as xi on xi.user_id = xa.user_id
-    where xa.proposal_id = "proposals"."id" and xa.user_id <> ${person}
-      and (xi.first_institution_id in ${institutionsOfSql(person)} or xi.secondary_institution_id in ${institutionsOfSql(person)}))`;
+// The conflict-of-interest rule itself lives in platform/conflict-of-interest.ts (written once);
+// here: who evaluates what with it. ADMIN_CONGRESO is only kept from what they author.
 
 /**
  * Why the viewer may not evaluate the outer proposal (null: they may): nobody evaluates an item
  * they author; a coordinator (who is not ADMIN_CONGRESO) does not evaluate an item with an author
- * of one of their institutions: it goes to ADMIN_CONGRESO.
+ * of one of their institutions (held in the last 24 months): it goes to ADMIN_CONGRESO.
  */
 export function conflictReasonSql(viewer: Viewer, admin: boolean): SQL<ConflictReason | null> {
-  const me = sql`${viewer.id}::uuid`;
-  if (admin) return sql<ConflictReason | null>`(case when ${authoredBySql(me)} then 'AUTHOR' end)`;
-  return sql<ConflictReason | null>`(case when ${authoredBySql(me)} then 'AUTHOR' when ${sharesInstitutionSql(me)} then 'INSTITUTION' end)`;
+  return ruleReasonSql(sql`${viewer.id}::uuid`, { authorOnly: admin });
 }
 
 /**
@@ -49,9 +37,7 @@ export function conflictReasonSql(viewer: Viewer, admin: boolean): SQL<ConflictR
  * instead of walking an index in the list's order). The same rows either way.
  */
 export function mayEvaluateSql(viewer: Viewer, admin: boolean): SQL {
-  const me = sql`${viewer.id}::uuid`;
-  if (admin) return sql`not ${authoredBySql(me)}`;
-  return sql`(not ${authoredBySql(me)} and not ${sharesInstitutionSql(me)})`;
+  return noConflictSql(sql`${viewer.id}::uuid`, { authorOnly: admin });
 }
 
 /**
@@ -59,20 +45,15 @@ export function mayEvaluateSql(viewer: Viewer, admin: boolean): SQL {
  * why (the item is routed to the administration). Evaluated for the rows of a page only.
  */
 export const routedSql = sql<{ name: string; reason: ConflictReason }[] | null>`(select json_agg(json_build_object('name', ru.first_name || ' ' || ru.last_name,
-    'reason', case when ${authoredBySql(sql.raw('rc.user_id'))} then 'AUTHOR' else 'INSTITUTION' end) order by ru.last_name, ru.first_name)
+    'reason', ${ruleReasonSql(sql.raw('rc.user_id'))}) order by ru.last_name, ru.first_name)
   from "conference_roles" as rc join "users" as ru on ru.id = rc.user_id
   where rc.conference_id = "proposals"."conference_id" and rc.role = 'COORDINADOR' and rc.thematic_area_id = "proposals"."thematic_area_id"
-    and (${authoredBySql(sql.raw('rc.user_id'))} or ${sharesInstitutionSql(sql.raw('rc.user_id'))}))`;
+    and ${inConflictSql(sql.raw('rc.user_id'))})`;
 
-/** The same rule for one item, in TypeScript (one statement: the institutions of the people involved). */
-export async function conflictOf(db: Executor, viewer: Viewer, admin: boolean, authorUserIds: readonly string[]): Promise<ConflictReason | null> {
-  if (authorUserIds.includes(viewer.id)) return 'AUTHOR';
-  if (admin) return null;
-  const others = authorUserIds.filter((id) => id !== viewer.id);
-  if (others.length === 0) return null;
-  const institutions = await institutionsOf(db, [viewer.id, ...others]);
-  const mine = institutions.get(viewer.id)!;
-  return others.some((id) => sharedInstitutions(mine, institutions.get(id)!).length > 0) ? 'INSTITUTION' : null;
+/** The same rule for one item (one statement). */
+export async function conflictOf(db: Executor, viewer: Viewer, admin: boolean, proposalId: number): Promise<ConflictReason | null> {
+  const [row] = await db.select({ reason: conflictReasonSql(viewer, admin) }).from(proposals).where(eq(proposals.id, proposalId));
+  return row?.reason ?? null;
 }
 
 export const conflictRefusal: Record<ConflictReason, string> = {

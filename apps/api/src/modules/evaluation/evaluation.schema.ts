@@ -2,9 +2,9 @@
 import { conflictReasons, decisionLabels } from '@portal/domain/evaluation';
 import { proposalEvents } from '@portal/domain/proposal-status';
 import { builder } from '../../graphql/builder';
+import { ProposalStatusEnum, SubmissionTypeEnum } from '../../graphql/enums';
 import { listArgFields } from '../../graphql/pagination';
-import { ConferenceArea, SubmissionTypeEnum } from '../conferences/conferences.schema';
-import { Proposal, ProposalStatusEnum } from '../proposals/proposal-types.schema';
+import { Proposal, ThematicAreaRef } from '../../graphql/refs';
 import { evaluatedProposals, evaluationItem, evaluationQueue, type AreaCount, type DecisionView, type EvaluationItem, type EvaluationQueue, type EvaluationRow } from './evaluation.read';
 import { reopenPresentation, votePresentation } from './evaluation.service';
 
@@ -43,7 +43,7 @@ const EvaluationRowRef = builder.objectRef<EvaluationRow>('EvaluationRow').imple
     title: t.exposeString('title'),
     keywords: t.exposeStringList('keywords'),
     createdAt: t.string({ resolve: (r) => r.createdAt.toISOString() }),
-    thematicArea: t.field({ type: ConferenceArea, resolve: (r) => r.thematicArea }),
+    thematicArea: t.field({ type: ThematicAreaRef, resolve: (r) => r.thematicArea }),
     authors: t.field({ type: [EvaluationAuthor], resolve: (r) => r.authors }),
     routedToAdmin: t.field({ type: [RoutedNote], description: 'ADMIN_CONGRESO: why the area\'s coordinators do not evaluate it (empty: they do).', resolve: (r) => r.routed }),
     decision: t.field({ type: StandingDecision, nullable: true, description: 'Evaluated lists: the decision that stands, who took it and when.', resolve: (r) => r.decision }),
@@ -51,7 +51,7 @@ const EvaluationRowRef = builder.objectRef<EvaluationRow>('EvaluationRow').imple
 });
 
 const AreaCountRef = builder.objectRef<AreaCount>('EvaluationAreaCount').implement({
-  fields: (t) => ({ area: t.field({ type: ConferenceArea, resolve: (c) => c.area }), count: t.exposeInt('count') }),
+  fields: (t) => ({ area: t.field({ type: ThematicAreaRef, resolve: (c) => c.area }), count: t.exposeInt('count') }),
 });
 
 const Withheld = builder.objectRef<EvaluationQueue['withheld']>('EvaluationWithheld').implement({
@@ -113,7 +113,7 @@ const EvaluationItemRef = builder.objectRef<EvaluationItem>('EvaluationItem').im
     authors: t.field({ type: [ItemAuthor], description: 'In order, with the institutions of linked accounts.', resolve: (i) => i.authors }),
     decisions: t.field({ type: [ProposalDecisionRef], description: 'Oldest first.', resolve: (i) => i.decisions }),
     routedToAdmin: t.field({ type: [RoutedNote], resolve: (i) => i.routed }),
-    areas: t.field({ type: [ConferenceArea], description: 'The areas of its conference (to reassign).', resolve: (i) => i.areas }),
+    areas: t.field({ type: [ThematicAreaRef], description: 'The areas of its conference (to reassign).', resolve: (i) => i.areas }),
     permissions: t.field({ type: ItemPermissions, resolve: (i) => i.permissions }),
   }),
 });
@@ -181,6 +181,7 @@ builder.mutationFields((t) => ({
       type: t.arg({ type: SubmissionTypeEnum, required: true }),
       vote: t.arg({ type: VoteInputRef, required: false }),
       reAsign: t.arg.id({ required: false }),
+      comment: t.arg.string({ required: false, description: 'With `reAsign` only: an optional comment for the authors (e-mailed, kept in the history).' }),
     },
     resolve: (_root, args, ctx) => votePresentation(ctx, ctx.viewer, args),
   }),

@@ -119,7 +119,7 @@ export async function seedEvaluationDemo(tx: Tx, ctx: SeedContext): Promise<void
   if (coAuthored) {
     const [me] = await tx.select({ email: users.email, first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, demoCoordinator));
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, coAuthored.id));
-    await tx.insert(proposalAuthors).values({ proposalId: coAuthored.id, position: n, email: me.email, name: `${me.first} ${me.last}`, userId: demoCoordinator }).onConflictDoNothing();
+    await tx.insert(proposalAuthors).values({ proposalId: coAuthored.id, position: n, email: me.email, name: `${me.first} ${me.last}`, userId: demoCoordinator, acceptedAt: new Date() }).onConflictDoNothing();
   }
   if (colleagues) {
     const [mine] = await tx.select({ first: academicInfo.firstInstitutionId }).from(academicInfo).where(eq(academicInfo.userId, demoCoordinator));

@@ -19,6 +19,7 @@ import type { Viewer } from '../../platform/viewer';
 import { PROPOSAL_NOT_FOUND } from '../proposals/proposals.read';
 import { canReadProposal, isProposalAuthor } from '../proposals/proposals.rules';
 import type { DecisionView } from './evaluation.read';
+import { finalVersionWindowOf } from '@portal/domain/final-version';
 import { decisionMail } from './evaluation-mails';
 import { conflictOf, conflictRefusal, evaluatorScope } from './evaluation.rules';
 import { lockProposal, moveProposal, type LockedProposal } from './move-proposal';
@@ -52,7 +53,7 @@ async function loadForEvaluation(tx: Tx, viewer: Viewer, proposalId: number): Pr
   if (!evaluates) {
     throw forbidden(isProposalAuthor(viewer, facts) ? conflictRefusal.AUTHOR : 'Solo la coordinación del área y la administración del congreso evalúan propuestas.');
   }
-  const reason = await conflictOf(tx, viewer, scope.admin, authorUserIds);
+  const reason = await conflictOf(tx, viewer, scope.admin, proposalId);
   if (reason) throw forbidden(conflictRefusal[reason]);
   return { row, authors, admin: scope.admin };
 }
@@ -68,15 +69,19 @@ async function alreadyDecided(tx: Tx, row: LockedProposal): Promise<never> {
     .limit(1);
   const who = last?.first ? `${last.first} ${last.last}`.trim() : 'otra persona';
   const what = last ? `${decisionLabels[last.event].toLowerCase()} por ${who} el ${formatDateTime(last.createdAt)}` : 'decidida';
-  throw conflict(`Esta propuesta ya fue ${what}. Actualice la página para ver la decisión.`, { decidedBy: who });
+  throw conflict('PROPOSAL_DECIDED', `Esta propuesta ya fue ${what}. Actualice la página para ver la decisión.`, undefined, { decidedBy: who });
 }
 
 async function notifyAuthors(tx: Tx, services: Services, loaded: Loaded, event: ProposalEvent, comment: string | null, toArea: string | null) {
-  const [c] = await tx.select({ name: conferences.name }).from(conferences).where(eq(conferences.id, loaded.row.conferenceId));
+  const [c] = await tx
+    .select({ name: conferences.name, finalOpensOn: conferences.finalVersionOpensOn, finalClosesOn: conferences.finalVersionClosesOn })
+    .from(conferences)
+    .where(eq(conferences.id, loaded.row.conferenceId));
+  const finalVersion = c ? finalVersionWindowOf(c.finalOpensOn, c.finalClosesOn) : null;
   for (const author of loaded.authors) {
     await enqueueMail(
       tx,
-      decisionMail(author, { title: loaded.row.title, kind: loaded.row.kind, conferenceName: c?.name ?? '', event, comment, toArea }, services.config.publicUrl, services.config.supportEmail),
+      decisionMail(author, { title: loaded.row.title, kind: loaded.row.kind, conferenceName: c?.name ?? '', event, comment, toArea, finalVersion }, services.config.publicUrl, services.config.supportEmail),
     );
   }
 }
@@ -92,7 +97,7 @@ async function decisionResult(tx: Tx, viewer: Viewer, r: { proposalId: number; e
   return { id: d?.id ?? 0, event: r.event, fromStatus: r.fromStatus, toStatus: r.toStatus, comment: r.comment, createdAt: r.now, actorName: me ? `${me.first} ${me.last}`.trim() : null, fromArea: r.fromArea, toArea: r.toArea };
 }
 
-export type VoteArgs = { presentationId: unknown; type: unknown; vote?: unknown; reAsign?: unknown };
+export type VoteArgs = { presentationId: unknown; type: unknown; vote?: unknown; reAsign?: unknown; comment?: unknown };
 
 /**
  * votePresentation(presentationId, type, vote?, reAsign?): approve or reject a PENDING item with a
@@ -107,6 +112,8 @@ export async function votePresentation(services: Services, viewer: Viewer, args:
   if (hasVote === hasArea) throw badInput({ vote: evaluationMessages.voteOrArea });
   const vote = hasVote ? parseInput(voteSchema, args.vote) : null;
   const toAreaId = hasArea ? parseIntId(args.reAsign, 'reAsign') : null;
+  // A reassignment's optional comment for the authors (a vote carries its own in `vote`).
+  const reassignComment = hasArea ? parseInput(reopenSchema, { comment: args.comment }).comment : null;
   if (!(submissionTypes as readonly unknown[]).includes(args.type)) throw badInput({ type: evaluationMessages.wrongType });
 
   return services.database.db.transaction(async (tx) => {
@@ -131,7 +138,7 @@ export async function votePresentation(services: Services, viewer: Viewer, args:
     if (!target) throw badInput({ reAsign: evaluationMessages.areaNotInConference });
     if (toAreaId === row.thematicAreaId) throw badInput({ reAsign: evaluationMessages.sameArea });
     const fromArea = areas.find((a) => a.id === row.thematicAreaId)?.name ?? null;
-    const { status } = await moveProposal(tx, { proposalId, event: 'REASSIGN_AREA', actorId: viewer.id, toAreaId: target.id, now });
+    const { status } = await moveProposal(tx, { proposalId, event: 'REASSIGN_AREA', actorId: viewer.id, toAreaId: target.id, comment: reassignComment, now });
     await recordAudit(tx, {
       actorId: viewer.id,
       action: auditActions.REASSIGN_AREA,
@@ -139,10 +146,10 @@ export async function votePresentation(services: Services, viewer: Viewer, args:
       targetId: proposalId,
       targetUserId: row.submittedBy,
       before: { thematicAreaId: row.thematicAreaId, thematicArea: fromArea },
-      after: { thematicAreaId: target.id, thematicArea: target.name },
+      after: { thematicAreaId: target.id, thematicArea: target.name, comment: reassignComment },
     });
-    await notifyAuthors(tx, services, loaded, 'REASSIGN_AREA', null, target.name);
-    return decisionResult(tx, viewer, { proposalId, event: 'REASSIGN_AREA', fromStatus: row.status, toStatus: status, comment: null, now, fromArea, toArea: target.name });
+    await notifyAuthors(tx, services, loaded, 'REASSIGN_AREA', reassignComment, target.name);
+    return decisionResult(tx, viewer, { proposalId, event: 'REASSIGN_AREA', fromStatus: row.status, toStatus: status, comment: reassignComment, now, fromArea, toArea: target.name });
   });
 }
 
@@ -165,3 +172,6 @@ export async function reopenPresentation(services: Services, viewer: Viewer, arg
     return decisionResult(tx, viewer, { proposalId, event: 'REOPEN', fromStatus: row.status, toStatus: status, comment, now, fromArea: null, toArea: null });
   });
 }
+
+// For panels: a proposal's status moves only through the machine.
+export { lockProposal, moveProposal } from './move-proposal';

@@ -37,7 +37,7 @@ export async function lockProposal(tx: Executor, proposalId: number): Promise<Lo
 export async function moveProposal(tx: Executor, move: ProposalMove): Promise<{ before: LockedProposal; status: ProposalStatus }> {
   const before = await lockProposal(tx, move.proposalId);
   const result = applyTransition(before.kind, before.status, move.event);
-  if (!result.ok) throw conflict(result.error);
+  if (!result.ok) throw conflict('TRANSITION_NOT_ALLOWED', result.error);
   const now = move.now ?? new Date();
   const areaChange = move.event === 'REASSIGN_AREA' && move.toAreaId !== undefined;
   await tx

@@ -4,7 +4,7 @@ import { files } from '../../db/schema/files';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { findFile, sweepFiles, UNATTACHED_TTL_MS } from './files.service';
 import { tinyPdf, upload } from './files.test-support';
-import { solidPng } from './solid-png';
+import { solidPng } from '../../platform/solid-png';
 
 const NEWS = 'mutation ($data: NewsInput!) { createNews(data: $data) { id imageFileId } }';
 const UPDATE_NEWS = 'mutation ($id: ID!, $data: NewsInput!) { updateNews(id: $id, data: $data) { id imageFileId } }';

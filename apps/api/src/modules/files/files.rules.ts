@@ -5,11 +5,13 @@ import type { GlobalRole } from '@portal/domain/roles';
 const STAFF_PURPOSES: ReadonlySet<FilePurpose> = new Set<FilePurpose>(['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF']);
 
 /**
- * Who may upload a file for a purpose: an ADMIN for what the association publishes; any signed-in
+ * Who may upload a file for a purpose: an ADMIN for what the association publishes, SYSADMIN for
+ * the letterhead's logo; any signed-in
  * person for their own documents (proposal full texts, payment receipts), which only become
  * theirs to keep when their proposal or payment claims them.
  */
 export function canUploadFor(viewer: { roles: readonly GlobalRole[] }, purpose: FilePurpose): boolean {
   if (STAFF_PURPOSES.has(purpose)) return viewer.roles.includes('ADMIN');
+  if (purpose === 'ASSOCIATION_LOGO') return viewer.roles.includes('SYSADMIN');
   return true;
 }

@@ -5,7 +5,7 @@ import { files } from '../../db/schema/files';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
 import { tinyPdf, upload } from './files.test-support';
-import { solidPng } from './solid-png';
+import { solidPng } from '../../platform/solid-png';
 
 let s3: S3TestServer;
 let h: Harness;

@@ -5,11 +5,12 @@ import type { GlobalRole } from '@portal/domain/roles';
 import { files } from '../../db/schema/files';
 import type { Executor } from '../../platform/db';
 import { badInput, forbidden } from '../../platform/errors';
+import type { GeneratedFiles } from '../../platform/exports/exports';
 import { FileTooLargeError, type FileStorage } from '../../platform/storage';
 import { sniff, UploadInterruptedError } from './content-type';
 import { signFileUrl } from './file-urls';
 import { canUploadFor } from './files.rules';
-import { isOfficeZip, keepTail, officeZipProblem } from './office-zip';
+import { isOfficeZip, keepTail, officeZipEntriesProblem, officeZipProblem } from './office-zip';
 
 export type StoredFile = { id: string; url: string };
 export type FileRow = typeof files.$inferSelect;
@@ -51,7 +52,7 @@ export async function storeUpload(
     if (error instanceof UploadInterruptedError) throw interrupted();
     throw error;
   }
-  if (kept && officeZipProblem(kept.tail(), stored.sizeBytes, type, rule.maxBytes)) {
+  if (kept && (officeZipProblem(kept.tail(), stored.sizeBytes, type, rule.maxBytes) || (await storedEntriesProblem(storage, stored.key, kept.tail(), stored.sizeBytes, type)))) {
     await storage.remove(stored.key);
     throw badInput({ file: fileMessages.damagedDocument });
   }
@@ -73,6 +74,12 @@ export async function storeUpload(
     await storage.remove(stored.key);
     throw error;
   }
+}
+
+/** The stored archive's entries checked against its central directory (officeZipEntriesProblem). */
+async function storedEntriesProblem(storage: FileStorage, key: string, tail: Buffer, size: number, type: string): Promise<string | null> {
+  const archive = await storage.open(key);
+  return archive ? officeZipEntriesProblem(archive, tail, size, type) : 'stored bytes missing';
 }
 
 /**
@@ -205,3 +212,49 @@ export async function findFile(db: Executor, id: string): Promise<FileRow | null
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row ?? null;
 }
+
+/** The purpose of files the server makes for one person (exports); only their owner's link opens them. */
+export const GENERATED_PURPOSE = 'EXPORT';
+/** The largest generated file (a million-row CSV is about 100 MB). */
+const GENERATED_MAX_BYTES = 2 * 1024 ** 3;
+
+/**
+ * Files the server makes (exports) as the files domain keeps them: bytes in the storage, a row
+ * owned by the person who asked (`uploadedBy`, attached to `export`/their id, so the unattached
+ * sweep leaves it), removed a day later by the exports cleanup.
+ */
+export function generatedFiles(services: { database: { db: Executor }; storage: FileStorage }): GeneratedFiles {
+  const { storage } = services;
+  return {
+    store: (body, contentType) => storage.put(body, { maxBytes: GENERATED_MAX_BYTES, contentType }),
+    async record(tx, file) {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          storageKey: file.stored.key,
+          originalName: safeFileName(file.name),
+          contentType: file.contentType,
+          sizeBytes: file.stored.sizeBytes,
+          sha256: file.stored.sha256,
+          purpose: GENERATED_PURPOSE,
+          uploadedBy: file.ownerId,
+          attachedType: 'export',
+          attachedId: file.ownerId,
+        })
+        .returning({ id: files.id });
+      return row.id;
+    },
+    discard: async (key) => void (await removeStoredBytes(storage, [key])),
+    async removeExpired(before) {
+      const expired = await services.database.db
+        .delete(files)
+        .where(and(eq(files.purpose, GENERATED_PURPOSE), lt(files.createdAt, before)))
+        .returning({ key: files.storageKey });
+      await removeStoredBytes(storage, expired.map((r) => r.key));
+      return expired.length;
+    },
+  };
+}
+
+// Signed links, for the schemas of modules that show files.
+export { signFileUrl } from './file-urls';

@@ -9,11 +9,12 @@ import { count, eq } from 'drizzle-orm';
 import { files } from '../../db/schema/files';
 import { openDatabase, type Database } from '../../platform/db';
 import { DomainError } from '../../platform/errors';
-import { createStorage, FileTooLargeError, type FileStorage, type StorageConfig } from '../../platform/storage';
+import { createStorage } from '../../platform/create-storage';
+import { FileTooLargeError, type FileStorage, type StorageConfig } from '../../platform/storage';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
 import { storeUpload } from './files.service';
 import { plainZip, tinyDocx, tinyOdt, tinyPdf } from './files.test-support';
-import { solidPng } from './solid-png';
+import { solidPng } from '../../platform/solid-png';
 
 const MB = 1024 * 1024;
 const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64)]);

@@ -1,10 +1,17 @@
 import type { Database } from '../../platform/db';
-import type { Logger } from '../../platform/logging';
-import { startHourly } from '../../platform/hourly';
+import type { JobDefinition } from '../../platform/jobs';
 import type { FileStorage } from '../../platform/storage';
 import { sweepFiles } from './files.service';
 
-/** Runs the files sweep once an hour (first run a minute after start); returns a stop function. */
-export function startFileSweeper(services: { database: Database; storage: FileStorage; logger: Logger }): () => void {
-  return startHourly('files', services.logger, () => sweepFiles(services.database.db, services.storage), (swept) => swept.unattached + swept.orphanBytes > 0);
+/** The files sweep (unattached uploads past a day, orphan bytes) as a job run hourly, by one process. */
+export function fileSweepJob(services: { database: Database; storage: FileStorage }): JobDefinition {
+  return {
+    kind: 'files-sweep',
+    label: 'Limpieza de archivos sin usar',
+    cron: '7 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+    run: () => sweepFiles(services.database.db, services.storage),
+  };
 }

@@ -6,7 +6,7 @@ import { files } from '../../db/schema/files';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { signFileUrl } from './file-urls';
 import { tinyDocx, tinyPdf, upload } from './files.test-support';
-import { solidPng } from './solid-png';
+import { solidPng } from '../../platform/solid-png';
 
 let h: Harness;
 let admin: string;

@@ -1,5 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { isOfficeZip, officeZipProblem, ZIP_TAIL_BYTES } from './office-zip';
+import { isOfficeZip, officeZipEntriesProblem, officeZipProblem, ZIP_TAIL_BYTES } from './office-zip';
 import { tinyDocx, tinyOdt, zipOf } from './files.test-support';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -108,5 +109,68 @@ describe('officeZipProblem', () => {
 
   it('leaves other types alone', () => {
     expect(officeZipProblem(Buffer.from('%PDF-1.4'), 8, 'application/pdf', 20 * MB)).toBeNull();
+  });
+});
+
+/** The offset of the n-th local header (entries in file order, as zipOf writes them). */
+function localAt(zip: Buffer, n: number) {
+  let at = 0;
+  for (let i = 0; i < n; i++) at += 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28) + zip.readUInt32LE(at + 18);
+  return at;
+}
+
+describe('officeZipEntriesProblem (the local headers and the inflated bytes)', () => {
+  /** Both checks, as files.service.ts runs them: the stored bytes streamed in small chunks. */
+  const both = async (zip: Buffer, type = DOCX) =>
+    check(zip, type) ?? (await officeZipEntriesProblem(Readable.from(chunks(zip, 1000)), zip.subarray(-ZIP_TAIL_BYTES), zip.length, type));
+  const chunks = (zip: Buffer, size: number) => Array.from({ length: Math.ceil(zip.length / size) }, (_, i) => zip.subarray(i * size, (i + 1) * size));
+
+  it('accepts a DOCX and an ODT whose entries are what their central directory says', async () => {
+    expect(await both(tinyDocx())).toBeNull();
+    expect(await both(tinyOdt(), ODT)).toBeNull();
+    expect(await both(zipOf([['[Content_Types].xml', '<Types/>'], ['word/document.xml', 'a'.repeat(2 * MB)]]))).toBeNull();
+  });
+
+  it('refuses a zip bomb whose central directory understates its size while its local header tells the truth', async () => {
+    // 12 MB of text deflates to ~12 KB; the central directory claims 13 bytes, so the directory
+    // check alone passes it (13 bytes in all, no large ratio).
+    const bomb = zipOf([['[Content_Types].xml', '<Types/>'], ['word/document.xml', 'a'.repeat(12 * MB)]]);
+    const central = centralStart(bomb) + 46 + '[Content_Types].xml'.length;
+    bomb.writeUInt32LE(13, central + 24);
+    expect(check(bomb)).toBeNull();
+    expect(bomb.readUInt32LE(localAt(bomb, 1) + 22)).toBe(12 * MB);
+    expect(await both(bomb)).toBe(`local header at ${localAt(bomb, 1)} declares other sizes`);
+  });
+
+  it('refuses an entry whose central directory and local header both lie, stopping the inflation past the declared size', async () => {
+    const bomb = zipOf([['[Content_Types].xml', '<Types/>'], ['word/document.xml', 'a'.repeat(12 * MB)]]);
+    const central = centralStart(bomb) + 46 + '[Content_Types].xml'.length;
+    bomb.writeUInt32LE(13, central + 24);
+    bomb.writeUInt32LE(13, localAt(bomb, 1) + 22);
+    expect(check(bomb)).toBeNull();
+    expect(await both(bomb)).toBe(`entry at ${localAt(bomb, 1)} inflates past its declared 13 bytes`);
+  });
+
+  it('refuses an entry that inflates to fewer bytes than declared, data that does not inflate, and a missing local header', async () => {
+    const short = zipOf([['[Content_Types].xml', '<Types/>'], ['word/document.xml', '<w:document/>']]);
+    const central = centralStart(short) + 46 + '[Content_Types].xml'.length;
+    short.writeUInt32LE(14, central + 24);
+    short.writeUInt32LE(14, localAt(short, 1) + 22);
+    expect(await both(short)).toBe(`entry at ${localAt(short, 1)} inflates to 13 bytes, not 14`);
+    const garbage = Buffer.from(tinyDocx());
+    const data = localAt(garbage, 1) + 30 + 'word/document.xml'.length;
+    garbage.fill(0xff, data, data + 8);
+    expect(await both(garbage)).toBe(`entry at ${localAt(garbage, 1)} does not inflate`);
+    const moved = Buffer.from(tinyDocx());
+    moved.writeUInt32LE(0x12345678, localAt(moved, 1));
+    expect(await both(moved)).toBe(`no local header at ${localAt(moved, 1)}`);
+  });
+
+  it('takes the sizes from the central directory when the local header defers them to a data descriptor', async () => {
+    const zip = Buffer.from(tinyDocx());
+    const local = localAt(zip, 1);
+    zip.writeUInt16LE(0x0008, local + 6);
+    zip.fill(0, local + 14, local + 26);
+    expect(await both(zip)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 // GraphQL types and fields of congress inscriptions.
 import { feeReasons, inscriptionFees, inscriptionPhases, type FeeReason } from '@portal/domain/inscriptions';
 import { builder } from '../../graphql/builder';
+import { chargeFields, conferenceFactFields } from '../../graphql/shared-fields';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { InscriptionCategoryRef } from '../conferences/conferences.schema';
-import { ChargeStatusEnum } from '../memberships/charges.schema';
-import type { InscriptionChargeView, InscriptionConferenceView, InscriptionView } from './inscription-view';
+import { InscriptionCategoryRef } from '../../graphql/refs';
+import type { InscriptionChargeView, InscriptionConferenceView, InscriptionView } from './inscriptions.read';
 import { inscriptionPermissions } from './inscriptions.rules';
 import {
   createInscription,
@@ -34,26 +34,14 @@ const FeeReasonEnum = builder.enumType('InscriptionFeeReason', {
 export const InscriptionConference = builder.objectRef<InscriptionConferenceView>('InscriptionConference').implement({
   description: 'The public facts of a congress edition. Dates are yyyy-mm-dd.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    edition: t.exposeInt('edition'),
-    venue: t.exposeString('venue'),
-    inscriptionStart: t.exposeString('inscriptionStart'),
-    inscriptionEnd: t.exposeString('inscriptionEnd'),
-    startDate: t.exposeString('startDate'),
-    endDate: t.exposeString('endDate'),
+    ...conferenceFactFields(t),
   }),
 });
 
 const InscriptionCharge = builder.objectRef<InscriptionChargeView>('InscriptionCharge').implement({
   description: "An inscription's charge; the amount was fixed when it was created.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    description: t.exposeString('description'),
-    amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
-    currency: t.exposeString('currency'),
-    status: t.expose('status', { type: ChargeStatusEnum }),
-    paidAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (c) => c.paidAt?.toISOString() ?? null }),
+    ...chargeFields(t),
     feeApplied: t.field({ type: InscriptionFeeEnum, nullable: true, resolve: (c) => c.feeApplied }),
   }),
 });

@@ -7,8 +7,7 @@ import { inscriptions } from '../../db/schema/inscriptions';
 import { memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
 import type { SeedContext, Tx } from '../../platform/seed-context';
-import { demoAccounts } from '../accounts/accounts.seed';
-import { inscriptionChargeDescription } from './inscription-view';
+import { inscriptionChargeDescription } from './inscriptions.read';
 
 /** How many people the demo congress has inscribed (the demo accounts that are members among them). */
 export const DEMO_INSCRIPTIONS = 300;
@@ -39,7 +38,7 @@ export async function seedInscriptionDemo(tx: Tx, ctx: SeedContext): Promise<voi
   const students = categories.filter((c) => c.isStudent);
   const others = categories.filter((c) => !c.isStudent);
 
-  const demoUsers = demoAccounts.filter((a) => a.roles.includes('USER')).map((a) => ctx.accountIds[a.email]);
+  const demoUsers = ctx.userIds;
   const synthetic = await tx
     .select({ id: users.id })
     .from(users)

@@ -23,8 +23,8 @@ import { enqueueMail } from '../../platform/mail';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
-import { containsFolded } from '../catalogues/catalogue-search';
-import { currentMembershipOf } from '../memberships/membership-view';
+import { containsFolded } from '../../platform/search';
+import { currentMembershipOf } from '../memberships/memberships.service';
 import { currentYear } from '../memberships/memberships.service';
 import { inscriptionConfirmationMail } from './inscription-mails';
 import {
@@ -37,7 +37,7 @@ import {
   selectInscriptions,
   type InscriptionConferenceView,
   type InscriptionView,
-} from './inscription-view';
+} from './inscriptions.read';
 import { canActForInscribed } from './inscriptions.rules';
 
 type Category = typeof inscriptionCategories.$inferSelect;
@@ -100,8 +100,8 @@ export async function inscriptionOffer(services: Services, viewer: Viewer | null
 /** Refuses outside the edition's window (inclusive, Buenos Aires days). */
 function checkWindow(conference: InscriptionConferenceView, today: string) {
   const phase = inscriptionPhase(conference, today);
-  if (phase === 'NOT_OPEN') throw conflict(inscriptionMessages.notOpen(formatDay(conference.inscriptionStart)));
-  if (phase === 'CLOSED') throw conflict(inscriptionMessages.closed(formatDay(conference.inscriptionEnd)));
+  if (phase === 'NOT_OPEN') throw conflict('INSCRIPTIONS_NOT_OPEN', inscriptionMessages.notOpen(formatDay(conference.inscriptionStart)));
+  if (phase === 'CLOSED') throw conflict('INSCRIPTIONS_CLOSED', inscriptionMessages.closed(formatDay(conference.inscriptionEnd)));
 }
 
 /**
@@ -124,7 +124,7 @@ export async function createInscription(services: Services, viewer: Viewer, inpu
     .select({ id: inscriptions.id })
     .from(inscriptions)
     .where(and(eq(inscriptions.userId, viewer.id), eq(inscriptions.conferenceId, conferenceId)));
-  if (existing) throw conflict(inscriptionMessages.already);
+  if (existing) throw conflict('ALREADY_INSCRIBED', inscriptionMessages.already);
   const { fee } = await feeOf(db, viewer.id);
   const amountCents = feeCents(category, fee);
   const { publicUrl, supportEmail } = services.config;
@@ -155,7 +155,7 @@ export async function createInscription(services: Services, viewer: Viewer, inpu
       return row.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'inscriptions_one_per_user')) throw conflict(inscriptionMessages.already);
+    if (isUniqueViolation(error, 'inscriptions_one_per_user')) throw conflict('ALREADY_INSCRIBED', inscriptionMessages.already);
     throw error;
   }
   void services.mail.kick();

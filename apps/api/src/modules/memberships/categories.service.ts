@@ -57,7 +57,7 @@ async function assertNameFree(db: Executor, name: string, exceptId?: number) {
     .select({ id: membershipCategories.id })
     .from(membershipCategories)
     .where(and(sql`lower(${membershipCategories.name}) = lower(${name})`, exceptId ? ne(membershipCategories.id, exceptId) : undefined));
-  if (taken) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
+  if (taken) throw conflict('NAME_TAKEN', NAME_TAKEN.name, NAME_TAKEN);
 }
 
 export async function createCategory(services: Services, viewer: Viewer, input: unknown): Promise<CategoryRow> {
@@ -72,7 +72,7 @@ export async function createCategory(services: Services, viewer: Viewer, input: 
     });
     return { ...created, membershipCount: 0 };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
+    if (isUniqueViolation(error)) throw conflict('NAME_TAKEN', NAME_TAKEN.name, NAME_TAKEN);
     throw error;
   }
 }
@@ -91,7 +91,7 @@ export async function updateCategory(services: Services, viewer: Viewer, categor
       await recordAudit(tx, { actorId: viewer.id, action: 'membershipCategory.updated', targetType: 'membershipCategory', targetId: id, before: snapshot(before), after: snapshot(after) });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(NAME_TAKEN.name, NAME_TAKEN);
+    if (isUniqueViolation(error)) throw conflict('NAME_TAKEN', NAME_TAKEN.name, NAME_TAKEN);
     throw error;
   }
   return (await categoryRow(db, id))!;
@@ -105,7 +105,7 @@ export async function deleteCategory(services: Services, viewer: Viewer, categor
   if (!before) throw notFound('No se encontró la categoría.');
   if (before.membershipCount > 0) {
     const n = before.membershipCount;
-    throw conflict(`No se puede eliminar: ${n === 1 ? 'la usa 1 membresía' : `la usan ${n} membresías`}. Puede desactivarla para que no se ofrezca más.`);
+    throw conflict('IN_USE', `No se puede eliminar: ${n === 1 ? 'la usa 1 membresía' : `la usan ${n} membresías`}. Puede desactivarla para que no se ofrezca más.`);
   }
   try {
     await db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function deleteCategory(services: Services, viewer: Viewer, categor
     });
   } catch (error) {
     // A membership was created with it meanwhile (FK restrict).
-    if (isForeignKeyViolation(error)) throw conflict('No se puede eliminar: la categoría está en uso.');
+    if (isForeignKeyViolation(error)) throw conflict('IN_USE', 'No se puede eliminar: la categoría está en uso.');
     throw error;
   }
   return true;

@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { parseInput } from '../../platform/errors';
-import { chargeDescription } from './membership-view';
+import { chargeDescription } from './memberships.read';
 
 const CHUNK = 1000;
 const chunks = <T>(rows: T[]) => Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));

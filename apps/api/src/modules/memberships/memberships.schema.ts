@@ -2,12 +2,12 @@
 import { membershipState } from '@portal/domain/memberships';
 import { builder } from '../../graphql/builder';
 import type { Context } from '../../graphql/context';
+import { chargeFields } from '../../graphql/shared-fields';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { Membership } from '../accounts/accounts.schema';
-import { ChargeStatusEnum } from './charges.schema';
-import { MembershipPermissionsRef, MembershipStateEnum } from './membership-types.schema';
+import { MembershipStateEnum } from '../../graphql/enums';
+import { Membership, MembershipPermissionsRef } from '../../graphql/refs';
 import { membershipPermissions } from './memberships.rules';
-import { membershipById, type ChargeView, type MembershipView } from './membership-view';
+import { membershipById, type ChargeView, type MembershipView } from './memberships.read';
 import { asociate, currentYear, myMemberships, terminateMembership, updateMembership, type Registration } from './memberships.service';
 import { confirmRegistration, register } from './signup.service';
 import './categories.schema';
@@ -25,16 +25,18 @@ function full(ctx: Context, m: Parent): Promise<MembershipView | undefined> | Me
   return view;
 }
 
+MembershipPermissionsRef.implement({
+  description: 'What the viewer may do on this membership.',
+  fields: (t) => ({
+    canTerminate: t.exposeBoolean('canTerminate', { description: 'An ADMIN ends a current membership (not one of a year already over).' }),
+    canUpdateCareer: t.exposeBoolean('canUpdateCareer', { description: "The member or an ADMIN sets the career on this year's membership." }),
+  }),
+});
 
 const MembershipCharge = builder.objectRef<ChargeView>('MembershipCharge').implement({
   description: "A membership year's charge; the amount was fixed when it was created.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    description: t.exposeString('description'),
-    amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
-    currency: t.exposeString('currency'),
-    status: t.expose('status', { type: ChargeStatusEnum }),
-    paidAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (c) => c.paidAt?.toISOString() ?? null }),
+    ...chargeFields(t),
   }),
 });
 

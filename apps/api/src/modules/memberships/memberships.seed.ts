@@ -1,9 +1,8 @@
-import { demoAccounts } from '../accounts/accounts.seed';
 import { charges } from '../../db/schema/charges';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
 import { userRoles, users } from '../../db/schema/users';
 import type { SeedContext, Tx } from '../../platform/seed-context';
-import { chargeDescription } from './membership-view';
+import { chargeDescription } from './memberships.read';
 
 const FIRST_NAMES = ['María', 'Juan', 'Lucía', 'Martín', 'Valentina', 'Santiago', 'Camila', 'Mateo', 'Florencia', 'Joaquín', 'Agustina', 'Tomás', 'Julieta', 'Nicolás', 'Paula', 'Facundo', 'Carolina', 'Diego', 'Rocío', 'Gonzalo', 'Micaela', 'Federico', 'Antonella', 'Pablo', 'Sofía', 'Andrés', 'Natalia', 'Ignacio', 'Laura', 'Emiliano'];
 const LAST_NAMES = ['González', 'Rodríguez', 'Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero', 'Sosa', 'Álvarez', 'Torres', 'Ruiz', 'Ramírez', 'Flores', 'Acosta', 'Benítez', 'Medina', 'Herrera', 'Suárez', 'Aguirre', 'Giménez', 'Gutiérrez', 'Pereyra', 'Rojas', 'Molina', 'Castro', 'Ortiz'];
@@ -51,7 +50,7 @@ export async function seedMembershipCategories(tx: Tx): Promise<number[]> {
 export async function seedMembershipDemo(tx: Tx, ctx: SeedContext): Promise<void> {
   const { year } = ctx;
   // This year's membership of the demo accounts that are members, in the first category.
-  const members = demoAccounts.filter((a) => a.member).map((a) => ctx.accountIds[a.email]);
+  const members = ctx.memberIds;
   if (members.length) await tx.insert(memberships).values(members.map((userId) => ({ userId, year, categoryId: ctx.categoryIds[0] })));
   const categories = await tx.select().from(membershipCategories);
   const byId = new Map(categories.map((c) => [c.id, c]));

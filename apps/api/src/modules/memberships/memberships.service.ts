@@ -11,7 +11,7 @@ import type { Viewer } from '../../platform/viewer';
 import { badInput, conflict, notFound, parseInput } from '../../platform/errors';
 import { parseList, preparedShapes, type Page } from '../../platform/list';
 import { canActForMember, canManageMemberships, canTerminateMembership } from './memberships.rules';
-import { chargeDescription, countMemberships, currentMembershipOf, membershipById, membershipPageViews, personMembershipPageQuery, type MembershipView } from './membership-view';
+import { chargeDescription, countMemberships, currentMembershipOf, membershipById, membershipPageViews, personMembershipPageQuery, type MembershipView } from './memberships.read';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -56,12 +56,12 @@ export async function asociate(services: Services, viewer: Viewer, input: unknow
   const { db } = services.database;
   const category = await activeCategory(db, categoryId);
   const year = currentYear();
-  if (await currentMembershipOf(db, viewer.id, year)) throw conflict(ALREADY_MEMBER(year));
+  if (await currentMembershipOf(db, viewer.id, year)) throw conflict('ALREADY_MEMBER', ALREADY_MEMBER(year));
   try {
     const id = await db.transaction((tx) => createMembershipWithCharge(tx, viewer.id, year, category, null));
     return (await membershipById(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_MEMBER(year));
+    if (isUniqueViolation(error)) throw conflict('ALREADY_MEMBER', ALREADY_MEMBER(year));
     throw error;
   }
 }
@@ -98,8 +98,8 @@ export async function terminateMembership(services: Services, viewer: Viewer, me
   const { db } = services.database;
   const before = await membershipById(db, parseIntId(membershipId, 'membershipId'));
   if (!before) throw notFound('No se encontró la membresía.');
-  if (before.terminatedMember) throw conflict('La membresía ya estaba dada de baja.');
-  if (!canTerminateMembership(viewer, before, currentYear())) throw conflict(`La membresía ${before.year} ya venció: no se puede dar de baja.`);
+  if (before.terminatedMember) throw conflict('MEMBERSHIP_TERMINATED', 'La membresía ya estaba dada de baja.');
+  if (!canTerminateMembership(viewer, before, currentYear())) throw conflict('MEMBERSHIP_EXPIRED', `La membresía ${before.year} ya venció: no se puede dar de baja.`);
   await db.transaction(async (tx) => {
     const terminatedAt = new Date();
     await tx.update(memberships).set({ terminatedMember: true, terminatedAt }).where(eq(memberships.id, before.id));
@@ -138,3 +138,6 @@ export async function myMemberships(services: Services, viewer: Viewer, args: un
   const items = rows.map(({ listTotal: _total, ...membership }) => membership);
   return { items, total, totalCapped: false, page: list.page, pageSize: list.pageSize };
 }
+
+// For inscriptions: the fee depends on this year's membership.
+export { currentMembershipOf } from './memberships.read';

@@ -11,12 +11,10 @@ import { enqueueMail } from '../../platform/mail';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import { badInput, conflict, parseInput } from '../../platform/errors';
-import { hashPassword, newPasswordRule } from '../auth/passwords';
-import { randomToken, sha256 } from '../auth/tokens';
+import { hashPassword, newPasswordRule, randomToken, sha256, throttlesOf } from '../auth/auth.service';
 import { joinAttemptMail, joinConfirmationMail, welcomeMail } from './membership-mails';
 import { activeCategory, createMembershipWithCharge, currentYear, type Registration } from './memberships.service';
-import { throttlesOf } from '../auth/throttle';
-import { linkInvitedAuthors } from '../proposals/proposal-authors';
+import { linkInvitedAuthors } from '../proposals/proposals.service';
 
 /** How long a /asociarse confirmation link stays valid (PRODUCT.md: unconfirmed sign-ups expire after 24 h). */
 export const SIGNUP_TTL_SECONDS = 24 * 3600;
@@ -127,8 +125,8 @@ async function assertAccountFree(db: Executor, email: string, document: string, 
     .select({ email: users.email, document: users.document })
     .from(users)
     .where(or(eq(users.email, email), eq(users.document, document)));
-  if (taken.some((u) => u.email === email)) throw conflict(emailTaken, { email: emailTaken });
-  if (taken.some((u) => u.document === document)) throw conflict(documentTaken(supportEmail), { document: documentTaken(supportEmail) });
+  if (taken.some((u) => u.email === email)) throw conflict('EMAIL_TAKEN', emailTaken, { email: emailTaken });
+  if (taken.some((u) => u.document === document)) throw conflict('DOCUMENT_TAKEN', documentTaken(supportEmail), { document: documentTaken(supportEmail) });
 }
 
 /** Housekeeping, run hourly: unconfirmed sign-ups past their 24 h go, with the data they held. */

@@ -1,6 +1,6 @@
 import { newsProducts, publicationStatuses } from '@portal/domain/news';
 import { builder } from '../../graphql/builder';
-import { signFileUrl } from '../files/file-urls';
+import { signFileUrl } from '../files/files.service';
 import type { JournalIssueRow } from './journal.service';
 import type { NewsRow } from './news.service';
 import { publicationPermissions } from './news.rules';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FilePurpose } from '@portal/domain/files';
 import { setOwnedFiles, storeUpload } from '../files/files.service';
-import { solidPng } from '../files/solid-png';
+import { solidPng } from '../../platform/solid-png';
 import { journalIssues, news } from '../../db/schema/news';
 import type { SeedContext, Tx } from '../../platform/seed-context';
 

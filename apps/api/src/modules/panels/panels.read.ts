@@ -11,7 +11,7 @@ import { parseIntId } from '../../platform/ids';
 import { institutionsOf } from '../../platform/institutions';
 import { listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
-import { containsFolded } from '../catalogues/catalogue-search';
+import { containsFolded } from '../../platform/search';
 import { canManageAreaPanels, panelAreasOf, panelPermissions } from './panels.rules';
 
 export const PANEL_NOT_FOUND = 'No se encontró el panel.';

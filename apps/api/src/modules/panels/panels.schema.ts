@@ -3,7 +3,7 @@
 import { areaPanelKinds, type AreaPanelKind } from '@portal/domain/panels';
 import { builder } from '../../graphql/builder';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { ProposalStatusEnum } from '../proposals/proposal-types.schema';
+import { ProposalStatusEnum } from '../../graphql/enums';
 import { staffCandidates } from '../conferences/conference-roles.service';
 import { getPanel, listPanels, panelCandidates, panelSetup, panelSuggestions, type PanelPaper, type PanelPersonView, type PanelSuggestionView, type PanelView } from './panels.read';
 import { createAreaPanel, deleteAreaPanel, moveOutOfPanels, updateAreaPanel } from './panels.service';

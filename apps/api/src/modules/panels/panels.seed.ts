@@ -4,8 +4,8 @@ import { conferenceThematicAreas } from '../../db/schema/conferences';
 import { panelItems, panelPeople, panels } from '../../db/schema/panels';
 import { proposals } from '../../db/schema/proposals';
 import type { SeedContext, Tx } from '../../platform/seed-context';
-import { authoredBySql, sharesInstitutionSql } from '../evaluation/evaluation.rules';
-import { moveProposal } from '../evaluation/move-proposal';
+import { inConflictSql } from '../../platform/conflict-of-interest';
+import { moveProposal } from '../evaluation/evaluation.service';
 
 /**
  * Demo panels of the demo congress: in each area, one regular panel (4 approved papers) and one
@@ -31,7 +31,7 @@ const SEED_APPROVAL = 'Aprobada por los datos de demostración para poder armar 
 /** A coordinator of the outer proposal's area authors it or shares an institution with an author. */
 const withheldFromCoordinator = sql`exists (select 1 from "conference_roles" as rc
   where rc.conference_id = "proposals"."conference_id" and rc.role = 'COORDINADOR' and rc.thematic_area_id = "proposals"."thematic_area_id"
-    and (${authoredBySql(sql.raw('rc.user_id'))} or ${sharesInstitutionSql(sql.raw('rc.user_id'))}))`;
+    and ${inConflictSql(sql.raw('rc.user_id'))})`;
 
 export async function seedPanelsDemo(tx: Tx, ctx: SeedContext): Promise<number> {
   const areaIds = (await tx.select({ id: conferenceThematicAreas.thematicAreaId }).from(conferenceThematicAreas).where(eq(conferenceThematicAreas.conferenceId, ctx.conferenceId)).orderBy(asc(conferenceThematicAreas.thematicAreaId))).map((a) => a.id);

@@ -11,7 +11,7 @@ import { badInput, conflict, notFound, parseInput } from '../../platform/errors'
 import { parseIntId } from '../../platform/ids';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { Viewer } from '../../platform/viewer';
-import { lockProposal, moveProposal } from '../evaluation/move-proposal';
+import { lockProposal, moveProposal } from '../evaluation/evaluation.service';
 import { assertPanelArea, getPanel, PANEL_NOT_FOUND, panelLimitsOf, panelPaper, type PanelPaper, type PanelView } from './panels.read';
 import { canManageAreaPanels, isPanelScheduled } from './panels.rules';
 
@@ -71,12 +71,16 @@ async function moveItems(tx: Tx, viewer: Viewer, panel: { id: number; conference
     }
     const row = await lockProposal(tx, id).catch(() => null);
     if (!row || row.conferenceId !== panel.conferenceId || row.kind !== memberKind) throw badInput({ [field(id)]: `No es una ${areaPanelKindLabels[panel.kind].item} aprobada de este congreso.` });
-    if (row.thematicAreaId !== panel.thematicAreaId) throw badInput({ [field(id)]: `«${row.title}» pertenece a otra área temática.` });
+    if (row.thematicAreaId !== panel.thematicAreaId) {
+      // The title only to whoever may read that area's proposals (a coordinator of this area alone learns nothing of it).
+      const which = canManageAreaPanels(viewer, row.conferenceId, row.thematicAreaId) ? `«${row.title}»` : `La ${areaPanelKindLabels[panel.kind].item} elegida`;
+      throw badInput({ [field(id)]: `${which} pertenece a otra área temática.` });
+    }
     if (!adding.has(id)) continue;
     if (row.status === 'INCLUDE_IN_PANEL') {
       const [other] = await tx.select({ name: panels.name }).from(panelItems).innerJoin(panels, eq(panels.id, panelItems.panelId)).where(eq(panelItems.proposalId, id));
       const message = `«${row.title}» ya está en el panel «${other?.name ?? 'otro panel'}».`;
-      throw conflict(message, { [field(id)]: message });
+      throw conflict('PROPOSAL_IN_OTHER_PANEL', message, { [field(id)]: message });
     }
     await moveProposal(tx, { proposalId: id, event: 'ADD_TO_PANEL', actorId: viewer.id, panelId: panel.id });
   }
@@ -87,7 +91,7 @@ async function writeItems(tx: Tx, panelId: number, wanted: number[]) {
   try {
     await tx.insert(panelItems).values(wanted.map((proposalId, position) => ({ panelId, proposalId, position })));
   } catch (error) {
-    if (isUniqueViolation(error, 'panel_items_one_panel')) throw conflict('Una de las ponencias ya está en otro panel. Actualice la página y vuelva a intentarlo.');
+    if (isUniqueViolation(error, 'panel_items_one_panel')) throw conflict('PROPOSAL_IN_OTHER_PANEL', 'Una de las ponencias ya está en otro panel. Actualice la página y vuelva a intentarlo.');
     throw error;
   }
 }
@@ -132,7 +136,7 @@ async function panelFor(db: Executor, viewer: Viewer, kind: AreaPanelKind, idArg
 async function lockPanel(tx: Tx, id: number) {
   const [row] = await tx.select().from(panels).where(eq(panels.id, id)).for('update');
   if (!row) throw notFound(PANEL_NOT_FOUND);
-  if (isPanelScheduled(row)) throw conflict(SCHEDULED);
+  if (isPanelScheduled(row)) throw conflict('PANEL_SCHEDULED', SCHEDULED);
   const [items, people] = await Promise.all([
     tx.select({ proposalId: panelItems.proposalId }).from(panelItems).where(eq(panelItems.panelId, id)).orderBy(asc(panelItems.position)),
     tx.select().from(panelPeople).where(eq(panelPeople.panelId, id)),

@@ -1,10 +1,8 @@
 import type { SubmissionType } from '@portal/domain/conferences';
-import { eq } from 'drizzle-orm';
 import { academicInfo } from '../../db/schema';
-import { proposals } from '../../db/schema/proposals';
 import type { Executor } from '../../platform/db';
-import { buildInstitution, buildUser } from '../../test/factories';
-import { buildInscriptionRow, buildProposalEdition, buildProposalRow } from '../proposals/proposals.test-support';
+import { buildInstitution, buildProposal, buildUser } from '../../test/factories';
+import { buildProposalEdition } from '../proposals/proposals.test-support';
 
 /**
  * An edition with two areas, a coordinator of each (and of nothing else), ADMIN_CONGRESO, and
@@ -20,10 +18,7 @@ export async function buildPanelWorld(db: Executor, o: { papers?: number } = {})
   const paper = async (kind: SubmissionType, areaId: number, title: string, keywords?: string[], institutionId?: number) => {
     const author = await buildUser(db);
     if (institutionId) await db.insert(academicInfo).values({ userId: author.id, firstInstitutionId: institutionId });
-    const inscription = await buildInscriptionRow(db, { userId: author.id, conferenceId, categoryId: edition.category.id });
-    const row = await buildProposalRow(db, { conferenceId, inscriptionId: inscription.id, submittedBy: author.id, ownerEmail: author.email, thematicAreaId: areaId, kind, status: 'APPROVED', title });
-    if (keywords) await db.update(proposals).set({ keywords }).where(eq(proposals.id, row.id));
-    return row;
+    return buildProposal(db, { conferenceId, submittedBy: author.id, ownerName: 'Autor 1', thematicAreaId: areaId, kind, status: 'APPROVED', title, details: {}, ...(keywords ? { keywords } : {}) });
   };
   const papers = [];
   const studentPapers = [];

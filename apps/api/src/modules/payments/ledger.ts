@@ -2,8 +2,10 @@
 // charges minus the approved allocations; every change of state here runs inside the caller's
 // transaction, with the payment and its charges locked.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { isDecided, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
-import { formatCents } from '@portal/domain/money';
+import type { ChargeStatus } from '@portal/domain/charges';
+import { canMoveCharge, canMovePayment } from '@portal/domain/payment-status';
+import { isDecided, PAYMENT_TOO_LARGE, paymentStatusLabels, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
+import { formatCents, MAX_FEE_CENTS } from '@portal/domain/money';
 import { formatDay, buenosAiresDay } from '@portal/domain/dates';
 import { charges } from '../../db/schema/charges';
 import { inscriptionCategories } from '../../db/schema/conferences';
@@ -11,7 +13,8 @@ import { inscriptions } from '../../db/schema/inscriptions';
 import { memberships } from '../../db/schema/memberships';
 import { credits, paymentAllocations, payments, receiptCounters, receipts } from '../../db/schema/payments';
 import type { Executor } from '../../platform/db';
-import { conflict, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import { isPayable } from './payments.rules';
 
 export type Decision = {
   /** Who decided (null: the provider, for online payments). */
@@ -19,9 +22,77 @@ export type Decision = {
   providerPaymentId?: string | null;
   providerStatus?: string | null;
   now?: Date;
+  /** Treasury resolving a FLAGGED payment (`resolveFlaggedPayment`): the one decision that moves a flagged payment. */
+  resolvingFlag?: boolean;
+  /** Flagging: what the provider says was received (kept for treasury's resolution). */
+  received?: { cents: number; currency: string } | null;
 };
 
+/** Decided already, and not a flagged payment treasury is resolving: nothing changes. */
+const settled = (status: PaymentStatus, decision: Decision) => isDecided(status) && !(decision.resolvingFlag && status === 'FLAGGED');
+
+/** The received columns of a flag: only a whole positive amount the provider sent. */
+const receivedColumns = (received: Decision['received']) =>
+  received && Number.isSafeInteger(received.cents) && received.cents > 0 && received.cents <= 2_147_483_647 ? { receivedCents: received.cents, receivedCurrency: received.currency } : {};
+
 export type DecisionResult = { changed: boolean; status: PaymentStatus; userId: string; receipt?: { year: number; number: number } };
+
+const paymentMoveRefused = (from: PaymentStatus, to: PaymentStatus) =>
+  conflict('TRANSITION_NOT_ALLOWED', `El pago no puede pasar de «${paymentStatusLabels[from]}» a «${paymentStatusLabels[to]}».`);
+
+/**
+ * Moves a locked payment to `to` with the other columns of the move, refusing what the status
+ * table (`paymentTransitions`) does not allow. The only write of a payment's status.
+ */
+async function movePayment(tx: Executor, payment: { id: string; status: PaymentStatus }, to: PaymentStatus, columns: Partial<typeof payments.$inferInsert> = {}) {
+  if (!canMovePayment(payment.status, to)) throw paymentMoveRefused(payment.status, to);
+  await tx
+    .update(payments)
+    .set({ ...columns, status: to })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)));
+}
+
+/**
+ * A pending charge is now covered: PAID (the only write of a charge's PAID status, from an
+ * approval or a credit applied). Any other starting status is refused by `chargeTransitions`.
+ */
+export async function markChargePaid(
+  tx: Executor,
+  charge: { id: number; status: ChargeStatus; description: string },
+  now: Date,
+  /** The payment that pays it (its own checkout is not cancelled). */
+  payingId: string | null = null,
+) {
+  if (!canMoveCharge(charge.status, 'PAID')) throw conflict('CHARGE_SETTLED', `El cargo «${charge.description}» no tiene saldo pendiente.`);
+  await tx.update(charges).set({ status: 'PAID', paidAt: now }).where(and(eq(charges.id, charge.id), eq(charges.status, charge.status)));
+  await cancelCheckoutsOf(tx, charge.id, payingId, now);
+}
+
+/**
+ * Online checkouts still PENDING that cover a charge now paid can no longer be finished: CANCELLED
+ * (the member sees no «Continuar el pago»; should the provider approve one anyway, it is flagged for
+ * a refund). Their other charges stay pending, to be paid by a new checkout.
+ */
+async function cancelCheckoutsOf(tx: Executor, chargeId: number, payingId: string | null, now: Date) {
+  const stale = await tx
+    .select({ id: payments.id, status: payments.status })
+    .from(payments)
+    .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, payments.id))
+    .where(and(eq(paymentAllocations.chargeId, chargeId), eq(payments.status, 'PENDING'), eq(payments.channel, 'ONLINE'), payingId ? ne(payments.id, payingId) : undefined))
+    .orderBy(asc(payments.id))
+    .for('update', { of: payments });
+  for (const payment of stale) await movePayment(tx, payment, 'CANCELLED', { decidedAt: now });
+}
+
+/**
+ * An online payment the provider rejected goes back to PENDING, when the provider approves a later
+ * attempt of the same order; the caller then approves or flags it in the same transaction.
+ */
+export async function reopenRejectedPayment(tx: Executor, paymentId: string) {
+  const payment = await lockPayment(tx, paymentId);
+  if (payment.channel !== 'ONLINE') throw paymentMoveRefused(payment.status, 'PENDING');
+  await movePayment(tx, payment, 'PENDING');
+}
 
 async function lockPayment(tx: Executor, paymentId: string) {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -45,13 +116,14 @@ export async function nextReceiptNumber(tx: Executor, year: number): Promise<num
 }
 
 /**
- * Approves a payment that is not yet decided (PENDING or UNDER_REVIEW): a receipt number, each
+ * Approves a payment that is not yet decided (PENDING or UNDER_REVIEW; FLAGGED when treasury
+ * resolves it, `resolvingFlag`, for its allocations as treasury set them): a receipt number, each
  * covered charge marked PAID once its approved allocations reach its amount, and a credit for
  * whatever a charge receives beyond its amount. Already decided: nothing changes.
  */
 export async function approvePayment(tx: Executor, paymentId: string, decision: Decision): Promise<DecisionResult> {
   const payment = await lockPayment(tx, paymentId);
-  if (isDecided(payment.status)) return { changed: false, status: payment.status, userId: payment.userId };
+  if (settled(payment.status, decision)) return { changed: false, status: payment.status, userId: payment.userId };
   const now = decision.now ?? new Date();
   const allocations = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId)).orderBy(asc(paymentAllocations.chargeId));
   const chargeIds = allocations.map((a) => a.chargeId);
@@ -59,7 +131,7 @@ export async function approvePayment(tx: Executor, paymentId: string, decision: 
   const locked = chargeIds.length ? await tx.select().from(charges).where(inArray(charges.id, chargeIds)).orderBy(asc(charges.id)).for('update') : [];
   const approvedBefore = chargeIds.length
     ? await tx
-        .select({ chargeId: paymentAllocations.chargeId, cents: sql<number>`coalesce(sum(${paymentAllocations.amountCents}), 0)::int` })
+        .select({ chargeId: paymentAllocations.chargeId, cents: sql<number>`coalesce(sum(${paymentAllocations.amountCents}), 0)::bigint` })
         .from(paymentAllocations)
         .innerJoin(payments, eq(payments.id, paymentAllocations.paymentId))
         .where(and(inArray(paymentAllocations.chargeId, chargeIds), eq(payments.status, 'APPROVED'), ne(payments.id, paymentId)))
@@ -90,28 +162,27 @@ export async function approvePayment(tx: Executor, paymentId: string, decision: 
     const after = previously + allocation.amountCents;
     const excess = Math.min(allocation.amountCents, Math.max(0, after - charge.amountCents));
     if (excess > 0) await tx.insert(credits).values({ userId: payment.userId, paymentId, chargeId: charge.id, amountCents: excess });
-    if (after >= charge.amountCents && charge.status === 'PENDING') {
-      await tx.update(charges).set({ status: 'PAID', paidAt: now }).where(eq(charges.id, charge.id));
-    }
+    if (after >= charge.amountCents && charge.status === 'PENDING') await markChargePaid(tx, charge, now, paymentId);
   }
   // The receipt's year is the association's (Buenos Aires), whatever the server's time zone.
   const year = Number(buenosAiresDay(now).slice(0, 4));
   const number = await nextReceiptNumber(tx, year);
-  await tx.insert(receipts).values({ paymentId, year, number, issuedAt: now });
-  await tx
-    .update(payments)
-    .set({
-      status: 'APPROVED',
-      decidedAt: now,
-      decidedBy: decision.decidedBy,
-      ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
-      ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
-    })
-    .where(eq(payments.id, paymentId));
+  // What the receipt says it paid, fixed now: later refunds and credits applied elsewhere never change it.
+  const lines = allocations.map((a) => ({ chargeId: a.chargeId, description: locked.find((c) => c.id === a.chargeId)!.description, amountCents: a.amountCents }));
+  await tx.insert(receipts).values({ paymentId, year, number, issuedAt: now, lines });
+  await movePayment(tx, payment, 'APPROVED', {
+    decidedAt: now,
+    decidedBy: decision.decidedBy,
+    ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
+    ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
+  });
   return { changed: true, status: 'APPROVED', userId: payment.userId, receipt: { year, number } };
 }
 
-/** Rejects (or flags, with a reason for treasury) a payment not yet decided; it never counts. */
+/**
+ * Rejects (or flags, with a reason and what was received, for treasury) a payment not yet decided;
+ * it never counts. A FLAGGED one is rejected only by treasury's resolution (`resolvingFlag`).
+ */
 export async function closePayment(
   tx: Executor,
   paymentId: string,
@@ -119,24 +190,39 @@ export async function closePayment(
   decision: Decision & { flagReason?: string },
 ): Promise<DecisionResult> {
   const payment = await lockPayment(tx, paymentId);
-  if (isDecided(payment.status)) return { changed: false, status: payment.status, userId: payment.userId };
-  await tx
-    .update(payments)
-    .set({
-      status,
-      decidedAt: decision.now ?? new Date(),
-      decidedBy: decision.decidedBy,
-      flagReason: decision.flagReason ?? null,
-      ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
-      ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
-    })
-    .where(eq(payments.id, paymentId));
+  if (settled(payment.status, decision)) return { changed: false, status: payment.status, userId: payment.userId };
+  await movePayment(tx, payment, status, {
+    decidedAt: decision.now ?? new Date(),
+    decidedBy: decision.decidedBy,
+    // A resolved flag keeps its reason (treasury's list still says why it was flagged).
+    ...(decision.resolvingFlag ? {} : { flagReason: decision.flagReason ?? null }),
+    ...(status === 'FLAGGED' ? receivedColumns(decision.received) : {}),
+    ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
+    ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
+  });
   return { changed: true, status, userId: payment.userId };
+}
+
+/**
+ * The provider approved a checkout that was CANCELLED (its charges were paid another way): the
+ * money came in, but it pays nothing. FLAGGED, with the reason, for treasury to refund.
+ */
+export async function flagCancelledPayment(tx: Executor, paymentId: string, decision: Decision): Promise<DecisionResult> {
+  const payment = await lockPayment(tx, paymentId);
+  if (payment.status !== 'CANCELLED') return { changed: false, status: payment.status, userId: payment.userId };
+  await movePayment(tx, payment, 'FLAGGED', {
+    decidedAt: decision.now ?? new Date(),
+    flagReason: 'Mercado Pago aprobó un pago anulado: sus cargos ya estaban pagados. Corresponde devolver el dinero.',
+    ...receivedColumns(decision.received),
+    ...(decision.providerPaymentId !== undefined ? { providerPaymentId: decision.providerPaymentId } : {}),
+    ...(decision.providerStatus !== undefined ? { providerStatus: decision.providerStatus } : {}),
+  });
+  return { changed: true, status: 'FLAGGED', userId: payment.userId };
 }
 
 /** What approved payments already gave to a charge (a correlated subquery over `charges`). */
 export const approvedCentsOf = () =>
-  sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::int`;
+  sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'APPROVED')::bigint`;
 
 /** MEMBERSHIP charges: the year of their membership (a correlated subquery over `charges`). */
 const duesYearOf = () => sql<number | null>`(select m.year from ${memberships} m where m.id = "charges"."membership_id")`;
@@ -225,9 +311,10 @@ export async function openPayment(tx: Executor, input: OpenPaymentInput): Promis
     return c.amountCents - approved;
   };
   const owing = own.map((c) => ({ id: c.id, description: c.description, status: c.status, owingCents: owingOf(c) }));
-  const settled = owing.find((c) => c.status !== 'PENDING' || c.owingCents <= 0);
-  if (settled) throw conflict(`El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
+  const settled = owing.find((c) => !isPayable({ status: c.status, pendingCents: c.owingCents }));
+  if (settled) throw conflict('CHARGE_SETTLED', `El cargo «${settled.description}» no tiene saldo pendiente.`, { payments: 'Elija solo cargos pendientes' });
   const amountCents = owing.reduce((s, c) => s + c.owingCents, 0);
+  if (amountCents > MAX_FEE_CENTS) throw badInput({ payments: PAYMENT_TOO_LARGE });
   const [payment] = await tx
     .insert(payments)
     .values({ ...input.columns, userId: input.userId, amountCents, method: input.method, channel: input.channel, status: input.status })
@@ -249,16 +336,19 @@ export type Account = {
   creditCents: number;
 };
 
-/** A member's account in one statement. */
+/**
+ * A member's account in one statement. Sums are bigint (read with Number(): exact below 2⁵³): a
+ * member may owe more than a 32-bit integer holds, though no single charge or payment does.
+ */
 export async function accountOf(db: Executor, userId: string): Promise<Account> {
   const result = await db.execute<{ charged: number; paid: number; review: number; credit: number }>(sql`
     select
-      (select coalesce(sum(c.amount_cents), 0) from ${charges} c where c.user_id = ${userId} and c.status <> 'CANCELLED')::int as charged,
+      (select coalesce(sum(c.amount_cents), 0) from ${charges} c where c.user_id = ${userId} and c.status <> 'CANCELLED')::bigint as charged,
       (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id join ${charges} c on c.id = a.charge_id
-        where p.user_id = ${userId} and p.status = 'APPROVED' and c.status <> 'CANCELLED')::int as paid,
+        where p.user_id = ${userId} and p.status = 'APPROVED' and c.status <> 'CANCELLED')::bigint as paid,
       (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id
-        where p.user_id = ${userId} and p.status in ('PENDING', 'UNDER_REVIEW'))::int as review,
-      (select coalesce(sum(cr.amount_cents), 0) from ${credits} cr where cr.user_id = ${userId} and cr.status = 'OPEN')::int as credit`);
+        where p.user_id = ${userId} and p.status in ('PENDING', 'UNDER_REVIEW'))::bigint as review,
+      (select coalesce(sum(cr.amount_cents), 0) from ${credits} cr where cr.user_id = ${userId} and cr.status = 'OPEN')::bigint as credit`);
   const row = result.rows[0];
   const charged = Number(row.charged);
   const paid = Number(row.paid);

@@ -142,14 +142,29 @@ describe('POST /webhooks/mercadopago', () => {
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', charge: 'PAID', receipts: 1 });
   });
 
-  it('accepts ts in milliseconds and the older {topic, id} shape', async () => {
+  it('accepts ts in milliseconds', async () => {
     const { paymentId, chargeId } = await started();
     const remote = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
-    const ms = mp.notification(remote, { shape: 'topic', ts: String(Date.now()) });
-    expect(verifyWebhookSignature({ secret: SECRET, signature: ms.headers['x-signature'], requestId: ms.headers['x-request-id'], dataId: undefined })).toBe(true);
+    const ms = mp.notification(remote, { ts: String(Date.now()) });
     expect((await deliver(ms)).statusCode).toBe(200);
     await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: remote });
+  });
+
+  it('refuses a notification whose signature binds no payment id (no data.id in the query: the older {topic, id} shape)', async () => {
+    const { paymentId, chargeId } = await started();
+    const remote = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
+    const fetches = mp.paymentFetches.length;
+    const topic = mp.notification(remote, { shape: 'topic' });
+    // Its signature covers only the request id and ts: any id could be put beside it.
+    expect(verifyWebhookSignature({ secret: SECRET, signature: topic.headers['x-signature'], requestId: topic.headers['x-request-id'], dataId: undefined })).toBe(false);
+    expect((await deliver(topic)).statusCode).toBe(401);
+    // The same, with the id only in the body.
+    const good = mp.notification(remote);
+    expect((await deliver(good, { url: good.url.replace(`data.id=${remote}&`, '') })).statusCode).toBe(401);
+    await webhookWorkSettled();
+    expect(mp.paymentFetches.length).toBe(fetches);
+    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'PENDING', charge: 'PENDING' });
   });
 
   it('ends in one approved payment and one e-mail when a notification comes five times, out of order', async () => {
@@ -160,7 +175,7 @@ describe('POST /webhooks/mercadopago', () => {
     const created = mp.notification(remote, { action: 'payment.created' });
     const oldRejection = mp.notification(rejected, { action: 'payment.created' });
     mp.setStatus(remote, 'approved');
-    const updated = [mp.notification(remote), mp.notification(remote, { shape: 'topic' }), mp.notification(remote)];
+    const updated = [mp.notification(remote), mp.notification(remote, { action: 'payment.updated' }), mp.notification(remote)];
     // The "updated" ones arrive first, all at once, then the "created" one, then the old rejection.
     const answers = await Promise.all(updated.map((n) => deliver(n)));
     answers.push(await deliver(created));

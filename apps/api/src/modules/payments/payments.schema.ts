@@ -1,22 +1,19 @@
 // GraphQL types and fields of the payments domain (the member's side).
 import { chargeStatuses } from '@portal/domain/charges';
-import { paymentChannels, paymentMethods, paymentStatuses, receiptLabel } from '@portal/domain/payments';
+import { receiptLabel } from '@portal/domain/payments';
 import { builder } from '../../graphql/builder';
+import { PaymentChannelEnum, PaymentMethodEnum, PaymentStatusEnum } from '../../graphql/enums';
 import { listArgFields, pageType } from '../../graphql/pagination';
+import { PaymentChargeRef, PaymentRef, StatementChargeRef } from '../../graphql/refs';
 import { accountOf, type Account } from './ledger';
-import { createPayment, myCharges, myPayment, myPayments, type PaymentView, type StatementCharge } from './payments.service';
+import { createPayment, myCharges, myPayment, myPayments, type PaymentView } from './payments.service';
+import type { ChargePermissions } from './payments.rules';
 import { signReceiptUrl } from './receipt-urls';
 
-export const PaymentStatusEnum = builder.enumType('PaymentStatus', {
-  description: 'PENDING (Pendiente), UNDER_REVIEW (En revisión), APPROVED (Aprobado), REJECTED (Rechazado), FLAGGED (Observado por Tesorería). Labels: @portal/domain/payments.',
-  values: paymentStatuses,
-});
-export const PaymentMethodEnum = builder.enumType('PaymentMethod', { values: paymentMethods });
-export const PaymentChannelEnum = builder.enumType('PaymentChannel', { values: paymentChannels });
 const StatementChargeStatusEnum = builder.enumType('StatementChargeStatus', { values: chargeStatuses, description: 'The charge status (same values as ChargeStatus).' });
 const ChargeKindEnum = builder.enumType('ChargeKind', { values: ['MEMBERSHIP', 'INSCRIPTION'] as const });
 
-export const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]>('PaymentCharge').implement({
+PaymentChargeRef.implement({
   description: 'A charge a payment covers, and with how much of it.',
   fields: (t) => ({
     chargeId: t.id({ resolve: (c) => c.chargeId }),
@@ -25,7 +22,16 @@ export const PaymentChargeRef = builder.objectRef<PaymentView['charges'][number]
   }),
 });
 
-export const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
+const PaymentRefundRef = builder.objectRef<PaymentView['refunds'][number]>('PaymentRefund').implement({
+  description: 'Money treasury gave back of a payment (a credit refunded).',
+  fields: (t) => ({
+    amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
+    refundedAt: t.string({ description: 'ISO 8601 UTC.', resolve: (f) => f.refundedAt.toISOString() }),
+    note: t.exposeString('note', { nullable: true, description: "Treasury's note (how it was returned)." }),
+  }),
+});
+
+PaymentRef.implement({
   description: 'A payment of the signed-in member.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -36,7 +42,8 @@ export const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
     status: t.expose('status', { type: PaymentStatusEnum }),
     createdAt: t.string({ description: 'ISO 8601 UTC.', resolve: (p) => p.createdAt.toISOString() }),
     decidedAt: t.string({ nullable: true, description: 'ISO 8601 UTC.', resolve: (p) => p.decidedAt?.toISOString() ?? null }),
-    charges: t.field({ type: [PaymentChargeRef], resolve: (p) => p.charges }),
+    charges: t.field({ type: [PaymentChargeRef], description: 'What it paid: an issued receipt\'s lines as at issue.', resolve: (p) => p.charges }),
+    refunds: t.field({ type: [PaymentRefundRef], description: 'What treasury gave back of it, oldest first.', resolve: (p) => p.refunds }),
     informedDay: t.exposeString('informedDay', { nullable: true, description: 'Manual payments: the day paid, yyyy-mm-dd (Buenos Aires).' }),
     note: t.exposeString('note', { nullable: true, description: "Reported payments: the member's note." }),
     decisionNote: t.exposeString('decisionNote', { nullable: true, description: "Treasury's note with its decision (why a reported payment was rejected)." }),
@@ -50,7 +57,15 @@ export const PaymentRef = builder.objectRef<PaymentView>('Payment').implement({
   }),
 });
 
-export const StatementChargeRef = builder.objectRef<StatementCharge>('StatementCharge').implement({
+const ChargePermissionsRef = builder.objectRef<ChargePermissions>('ChargePermissions').implement({
+  description: 'What the member may do with a charge of their statement (the web reads this, never a copy of the rule).',
+  fields: (t) => ({
+    canPay: t.exposeBoolean('canPay', { description: 'Pending and still owing: it may go in an online payment.' }),
+    canReport: t.exposeBoolean('canReport', { description: 'Payable and not already in a report under review: it may go in "Informar pago".' }),
+  }),
+});
+
+StatementChargeRef.implement({
   description: 'A charge on the account statement: what it asks, what approved payments covered, what payments under review cover, what is left.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -58,9 +73,10 @@ export const StatementChargeRef = builder.objectRef<StatementCharge>('StatementC
     description: t.exposeString('description'),
     amountCents: t.exposeInt('amountCents'),
     paidCents: t.exposeInt('paidCents'),
-    underReviewCents: t.exposeInt('underReviewCents', { description: 'Covered by payments not yet decided (online pending, or reported).' }),
+    underReviewCents: t.exposeFloat('underReviewCents', { description: 'Covered by payments not yet decided (online pending, or reported): a sum, so Float (exact below 2^53; several abandoned checkouts may pass a 32-bit Int).' }),
     pendingCents: t.exposeInt('pendingCents'),
     status: t.expose('status', { type: StatementChargeStatusEnum }),
+    permissions: t.field({ type: ChargePermissionsRef, resolve: (c) => c.permissions }),
     createdAt: t.string({ resolve: (c) => c.createdAt.toISOString() }),
     paidAt: t.string({ nullable: true, resolve: (c) => c.paidAt?.toISOString() ?? null }),
     feeApplied: t.string({ nullable: true, description: 'INSCRIPTION charges: MEMBER or NON_MEMBER (the fee of the category that applies).', resolve: (c) => c.feeApplied }),
@@ -79,13 +95,13 @@ export const StatementChargeRef = builder.objectRef<StatementCharge>('StatementC
 });
 
 const AccountRef = builder.objectRef<Account>('AccountBalance').implement({
-  description: 'The balance of the member: charges minus approved payments, ARS cents.',
+  description: 'The balance of the member: charges minus approved payments, ARS cents. Sums, so Float (exact below 2^53), as they may pass a 32-bit Int.',
   fields: (t) => ({
-    chargedCents: t.exposeInt('chargedCents'),
-    paidCents: t.exposeInt('paidCents'),
-    balanceCents: t.exposeInt('balanceCents', { description: 'Negative: the member paid more than owed.' }),
-    underReviewCents: t.exposeInt('underReviewCents'),
-    creditCents: t.exposeInt('creditCents', { description: 'Paid beyond a charge (a charge paid twice): treasury refunds or applies it.' }),
+    chargedCents: t.exposeFloat('chargedCents'),
+    paidCents: t.exposeFloat('paidCents'),
+    balanceCents: t.exposeFloat('balanceCents', { description: 'Negative: the member paid more than owed.' }),
+    underReviewCents: t.exposeFloat('underReviewCents'),
+    creditCents: t.exposeFloat('creditCents', { description: 'Paid beyond a charge (a charge paid twice): treasury refunds or applies it.' }),
   }),
 });
 

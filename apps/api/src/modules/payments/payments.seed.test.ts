@@ -22,6 +22,9 @@ describe('the demo ledger', () => {
       from receipts r group by r.year`);
     expect(gaps.rows.length).toBeGreaterThan(0);
     for (const row of gaps.rows) expect([row.max, row.last]).toEqual([row.n, row.n]);
+    // Each receipt says what it paid (its lines are what «Mis pagos» and the PDF show).
+    const blank = await h.db.execute(sql`select payment_id from receipts where jsonb_array_length(lines) = 0`);
+    expect(blank.rows).toEqual([]);
     const [socio] = await h.db.select().from(users).where(eq(users.email, 'socio@example.org'));
     const account = await accountOf(h.db, socio.id);
     expect(account.paidCents).toBeGreaterThan(0);

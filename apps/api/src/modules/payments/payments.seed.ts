@@ -4,12 +4,13 @@ import type { SeedContext, Tx } from '../../platform/seed-context';
 /**
  * The ledger behind the demo's paid charges: every charge seeded as PAID gets the approved payment
  * treasury would have recorded (a bank transfer) and its receipt, numbered per year in the order
- * paid, so statements, "Mis pagos" and the receipt numbers agree from the start.
+ * paid, with the line it says it paid, so statements, "Mis pagos" and the receipt numbers agree
+ * from the start.
  */
 export async function seedPaymentsDemo(tx: Tx, _ctx: SeedContext): Promise<void> {
   await tx.execute(sql`
     with paid as (
-      select gen_random_uuid() as payment_id, c.id as charge_id, c.user_id, c.amount_cents, coalesce(c.paid_at, c.created_at) as at
+      select gen_random_uuid() as payment_id, c.id as charge_id, c.user_id, c.amount_cents, c.description, coalesce(c.paid_at, c.created_at) as at
       from charges c
       where c.status = 'PAID'
         and not exists (select 1 from payment_allocations a join payments p on p.id = a.payment_id where a.charge_id = c.id and p.status = 'APPROVED')
@@ -31,8 +32,9 @@ export async function seedPaymentsDemo(tx: Tx, _ctx: SeedContext): Promise<void>
       returning payment_id
     ),
     new_receipts as (
-      insert into receipts (payment_id, year, number, issued_at)
-      select payment_id, year, number, at from numbered where payment_id in (select id from new_payments)
+      insert into receipts (payment_id, year, number, issued_at, lines)
+      select payment_id, year, number, at, jsonb_build_array(jsonb_build_object('chargeId', charge_id, 'description', description, 'amountCents', amount_cents))
+      from numbered where payment_id in (select id from new_payments)
       returning year, number
     )
     insert into receipt_counters (year, last_number)

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { createPaymentInput, type PaymentChannel, type PaymentMethod, type PaymentStatus } from '@portal/domain/payments';
 import { charges } from '../../db/schema/charges';
-import { paymentAllocations, payments, receipts } from '../../db/schema/payments';
+import { credits, paymentAllocations, payments, receipts } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
@@ -11,8 +11,9 @@ import { enqueueMail } from '../../platform/mail';
 import { ProviderError, type ProviderPayment } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
-import { approvedCentsOf, approvePayment, closePayment, openPayment, type DecisionResult } from './ledger';
+import { approvedCentsOf, approvePayment, closePayment, flagCancelledPayment, openPayment, reopenRejectedPayment, type DecisionResult } from './ledger';
 import { paymentApprovedMail, paymentRejectedMail } from './payment-mails';
+import { chargePermissions, type ChargePermissions } from './payments.rules';
 import { ONLINE_PAYMENTS_UNAVAILABLE, providerFor } from './provider';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +33,8 @@ export type PaymentView = {
   decidedAt: Date | null;
   receipt: { year: number; number: number; issuedAt: Date } | null;
   charges: { chargeId: number; description: string; amountCents: number }[];
+  /** What treasury gave back of it (refunded credits), each on its own: the receipt stays as issued. */
+  refunds: { amountCents: number; refundedAt: Date; note: string | null }[];
   /** Manual payments: the day paid (Buenos Aires), the member's note, treasury's note with its decision. */
   informedDay: string | null;
   note: string | null;
@@ -52,6 +55,7 @@ export type StatementCharge = {
   paidCents: number;
   underReviewCents: number;
   pendingCents: number;
+  permissions: ChargePermissions;
 };
 
 /** The back URLs under PUBLIC_URL: one return screen per outcome. */
@@ -59,7 +63,10 @@ export const returnUrl = (publicUrl: string, result: 'aprobado' | 'pendiente' | 
 
 /** Cents of a charge already covered by approved payments, and by payments waiting for a decision. */
 // (The charge's id spelled with its table: drizzle leaves the columns of a one-table select unqualified.)
-const waitingOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status in ('PENDING', 'UNDER_REVIEW'))::int`;
+const waitingOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status in ('PENDING', 'UNDER_REVIEW'))::bigint`;
+
+/** A report of the member (UNDER_REVIEW) already covers the charge: no second one (see `isReportable`). */
+const inReportOf = () => sql<boolean>`exists (select 1 from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id where a.charge_id = "charges"."id" and p.status = 'UNDER_REVIEW')`;
 
 /**
  * `createPayment`: our payment (PENDING, online) over the viewer's chosen pending charges, each
@@ -69,7 +76,7 @@ const waitingOf = () => sql<number>`(select coalesce(sum(a.amount_cents), 0) fro
 export async function createPayment(services: Services, viewer: Viewer, input: unknown): Promise<{ payment: PaymentView; checkoutUrl: string }> {
   const { payments: chargeIds } = parseInput(createPaymentInput, input);
   const provider = providerFor(services);
-  if (!provider) throw conflict(ONLINE_PAYMENTS_UNAVAILABLE);
+  if (!provider) throw conflict('ONLINE_PAYMENTS_UNAVAILABLE', ONLINE_PAYMENTS_UNAVAILABLE);
   const { db } = services.database;
   const paymentId = await db.transaction(
     async (tx) => (await openPayment(tx, { userId: viewer.id, chargeIds, method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING', columns: { provider: provider.name } })).id,
@@ -92,7 +99,7 @@ export async function createPayment(services: Services, viewer: Viewer, input: u
     services.logger.warn({ err: error, paymentId }, 'the checkout could not be started');
     // Nothing was started: the payment goes, so the charges are not shown as under review.
     await db.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')));
-    throw conflict('No se pudo iniciar el pago en línea. Intente nuevamente en unos minutos.');
+    throw conflict('PROVIDER_UNREACHABLE', 'No se pudo iniciar el pago en línea. Intente nuevamente en unos minutos.');
   }
 }
 
@@ -118,9 +125,13 @@ function paymentSelect<Extra extends Record<string, SQL>>(db: Executor, extra = 
       receiptYear: receipts.year,
       receiptNumber: receipts.number,
       receiptIssuedAt: receipts.issuedAt,
-      charges: sql<{ chargeId: number; description: string; amountCents: number }[]>`(
+      // An issued receipt's lines as they were at issue; before that, what the payment is allocated to.
+      charges: sql<{ chargeId: number; description: string; amountCents: number }[]>`coalesce(${receipts.lines}::json, (
         select coalesce(json_agg(json_build_object('chargeId', c.id, 'description', c.description, 'amountCents', a.amount_cents) order by c.id), '[]'::json)
-        from ${paymentAllocations} a join ${charges} c on c.id = a.charge_id where a.payment_id = ${payments.id})`,
+        from ${paymentAllocations} a join ${charges} c on c.id = a.charge_id where a.payment_id = ${payments.id}))`,
+      refunds: sql<{ amountCents: number; refundedAt: string; note: string | null }[]>`(
+        select coalesce(json_agg(json_build_object('amountCents', cr.amount_cents, 'refundedAt', cr.resolved_at, 'note', cr.resolution_note) order by cr.resolved_at), '[]'::json)
+        from ${credits} cr where cr.payment_id = ${payments.id} and cr.status = 'REFUNDED')`,
     })
     .from(payments)
     .leftJoin(receipts, eq(receipts.paymentId, payments.id));
@@ -144,6 +155,11 @@ const toView = (r: PaymentRow): PaymentView => ({
   decisionNote: r.decisionNote,
   receipt: r.receiptYear !== null && r.receiptNumber !== null ? { year: r.receiptYear, number: r.receiptNumber, issuedAt: r.receiptIssuedAt! } : null,
   charges: (typeof r.charges === 'string' ? JSON.parse(r.charges) : r.charges) ?? [],
+  refunds: ((typeof r.refunds === 'string' ? JSON.parse(r.refunds) : r.refunds) ?? []).map((f: { amountCents: number; refundedAt: string; note: string | null }) => ({
+    amountCents: f.amountCents,
+    refundedAt: new Date(f.refundedAt),
+    note: f.note,
+  })),
 });
 
 export async function paymentById(db: Executor, id: string): Promise<PaymentView | undefined> {
@@ -226,6 +242,7 @@ export async function chargesOf(services: Services, userId: string, args: Record
       feeNote: charges.feeNote,
       approved: approvedCentsOf(),
       waiting: waitingOf(),
+      inReport: inReportOf(),
       listTotal: listTotal(countRows),
     })
     .from(charges)
@@ -235,10 +252,11 @@ export async function chargesOf(services: Services, userId: string, args: Record
     .offset(list.offset),
   );
   const page = await pageWithTotal(db, rows, list, countRows);
-  const items = page.items.map(({ approved, waiting, ...c }) => {
+  const items = page.items.map(({ approved, waiting, inReport, ...c }) => {
     // A charge marked PAID outside the ledger (none since the ledger exists) still reads as paid.
     const paid = c.status === 'PAID' ? c.amountCents : Math.min(Number(approved), c.amountCents);
-    return { ...c, paidCents: paid, underReviewCents: Number(waiting), pendingCents: c.status === 'PENDING' ? c.amountCents - paid : 0 };
+    const pendingCents = c.status === 'PENDING' ? c.amountCents - paid : 0;
+    return { ...c, paidCents: paid, underReviewCents: Number(waiting), pendingCents, permissions: chargePermissions({ status: c.status, pendingCents, inReport: Boolean(inReport) }) };
   });
   return { ...page, items };
 }
@@ -276,22 +294,36 @@ export async function applyProviderPayment(services: Services, remote: ProviderP
   }
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, ours.id)).for('update');
-    const decision = { decidedBy: null, providerPaymentId: remote.id, providerStatus: remote.status };
-    if (payment.providerPaymentId === remote.id && payment.status !== 'PENDING' && !(payment.status === 'REJECTED' && APPROVED.has(remote.status))) {
-      if (payment.providerStatus !== remote.status) await tx.update(payments).set({ providerStatus: remote.status }).where(eq(payments.id, payment.id));
-      return 'unchanged';
+    const received = { cents: remote.amountCents, currency: remote.currency };
+    const decision = { decidedBy: null, providerPaymentId: remote.id, providerStatus: remote.status, received };
+    // Treasury resolved this flagged payment (accepted or refunded): the provider's word on the same
+    // payment never reopens it; another approved payment for the order is flagged below as a second one.
+    const resolved = payment.flagResolution !== null && (payment.providerPaymentId === remote.id || !APPROVED.has(remote.status));
+    if (resolved || (payment.providerPaymentId === remote.id && payment.status !== 'PENDING' && !(payment.status === 'REJECTED' && APPROVED.has(remote.status)))) {
+      if (payment.providerStatus !== remote.status && payment.providerPaymentId === remote.id) await tx.update(payments).set({ providerStatus: remote.status }).where(eq(payments.id, payment.id));
+      // A flag recorded before the received amount was kept: «Conciliar» fills it in.
+      if (payment.status === 'FLAGGED' && payment.receivedCents === null && Number.isSafeInteger(remote.amountCents) && remote.amountCents > 0)
+        await tx.update(payments).set({ receivedCents: remote.amountCents, receivedCurrency: remote.currency }).where(eq(payments.id, payment.id));
+      return resolved ? 'resolved' : 'unchanged';
     }
     const mismatch =
       remote.amountCents !== payment.amountCents ? 'El importe informado por Mercado Pago no coincide con el del pago.' : remote.currency !== payment.currency ? 'La moneda informada por Mercado Pago no coincide con la del pago.' : null;
-    if (payment.status === 'APPROVED' || payment.status === 'FLAGGED') {
+    if (payment.status === 'CANCELLED') {
+      if (!APPROVED.has(remote.status)) return 'ignored';
+      await flagCancelledPayment(tx, payment.id, decision);
+      return 'flagged-cancelled';
+    }
+    if (payment.status === 'APPROVED' || payment.status === 'FLAGGED' || payment.flagResolution !== null) {
       if (!APPROVED.has(remote.status)) return 'ignored';
       // A second provider payment approved for a payment already decided: money to look at.
+      const whole = Number.isSafeInteger(remote.amountCents) && remote.amountCents > 0 && remote.amountCents <= 2_147_483_647;
       const inserted = await tx
         .insert(payments)
         .values({
           userId: payment.userId,
-          amountCents: Math.max(1, Number.isFinite(remote.amountCents) ? remote.amountCents : 1),
+          amountCents: whole ? remote.amountCents : 1,
           currency: remote.currency || payment.currency,
+          ...(whole ? { receivedCents: remote.amountCents, receivedCurrency: remote.currency || payment.currency } : {}),
           method: 'MERCADO_PAGO',
           channel: 'ONLINE',
           status: 'FLAGGED',
@@ -307,13 +339,13 @@ export async function applyProviderPayment(services: Services, remote: ProviderP
       return inserted.length ? 'flagged-second' : 'unchanged';
     }
     if (APPROVED.has(remote.status) && mismatch) {
-      if (payment.status === 'REJECTED') await tx.update(payments).set({ status: 'PENDING' }).where(eq(payments.id, payment.id));
+      if (payment.status === 'REJECTED') await reopenRejectedPayment(tx, payment.id);
       await closePayment(tx, payment.id, 'FLAGGED', { ...decision, flagReason: mismatch });
       return 'flagged';
     }
     if (APPROVED.has(remote.status)) {
       // A provider's rejection of an earlier attempt is reopened by an approved one.
-      if (payment.status === 'REJECTED') await tx.update(payments).set({ status: 'PENDING' }).where(eq(payments.id, payment.id));
+      if (payment.status === 'REJECTED') await reopenRejectedPayment(tx, payment.id);
       const result = await approvePayment(tx, payment.id, decision);
       await mailDecision(tx, services, payment.id, result);
       return result.changed ? 'approved' : 'unchanged';
@@ -347,3 +379,11 @@ export async function receiptOf(db: Executor, paymentId: string) {
   const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName, document: users.document, email: users.email }).from(users).where(eq(users.id, payment.userId));
   return { payment, person };
 }
+
+// What treasury (modules/treasury) uses of the member's side: the ledger, the transfer codes,
+// receipt links, the payment e-mails and the provider.
+export { accountOf, approvedCentsOf, approvePayment, closePayment, markChargePaid, openPayment, type Account, type DecisionResult } from './ledger';
+export { findReferencesIn, formatReference, normalizeReference, transferReferenceOf } from './transfer-reference';
+export { signReceiptUrl } from './receipt-urls';
+export { paymentApprovedMail, paymentReceivedMail, paymentRejectedMail } from './payment-mails';
+export { ONLINE_PAYMENTS_UNAVAILABLE, providerFor } from './provider';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { receiptLabel } from '@portal/domain/payments';
 import type { Services } from '../../platform/services';
+import { associationLetterhead } from '../association/association.read';
 import { receiptOf } from './payments.service';
 import { renderReceiptPdf } from './receipt.pdf';
 import { verifyReceiptSignature } from './receipt-urls';
@@ -28,7 +29,7 @@ export function registerReceiptRoute(server: FastifyInstance, services: Services
       method: payment.method,
       amountCents: payment.amountCents,
       lines: payment.charges.map((c) => ({ description: c.description, amountCents: c.amountCents })),
-    });
+    }, await associationLetterhead(services.database.db, services.storage, services.config));
     const name = `comprobante-${receiptLabel(payment.receipt!.year, payment.receipt!.number)}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

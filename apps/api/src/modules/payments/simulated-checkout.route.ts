@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { formatCents } from '@portal/domain/money';
 import { payments, simulatedCheckoutPayments, simulatedCheckoutPreferences } from '../../db/schema/payments';
@@ -17,6 +18,12 @@ const DECISIONS = {
   pendiente: { status: 'in_process', back: 'pending' },
   rechazar: { status: 'rejected', back: 'failure' },
 } as const;
+
+/** The form's one field: exactly one of the three choices (never looked up on an object's prototype). */
+const decisionForm = z.object({ decision: z.enum(['aprobar', 'pendiente', 'rechazar']) });
+
+/** A decision that ends the checkout: after it, the page takes no other (a pending one can still be decided). */
+const FINAL_STATUSES = [DECISIONS.aprobar.status, DECISIONS.rechazar.status];
 
 const PREFERENCE_ID = /^sim-[0-9a-f]{32}$/;
 
@@ -74,7 +81,7 @@ export function registerSimulatedCheckout(server: FastifyInstance, services: Ser
 <button class="ok" type="submit" name="decision" value="aprobar">Aprobar el pago</button>
 <button class="wait" type="submit" name="decision" value="pendiente">Dejarlo pendiente</button>
 <button class="no" type="submit" name="decision" value="rechazar">Rechazar el pago</button></div></form>`
-          : `<p>Este pago ya fue procesado.</p><p><a href="${escapeHtml(body.back_urls.pending.replace(/\/pago\/pendiente$/, ''))}">Volver al estado de cuenta</a></p>`;
+          : `<p>${status === 'CANCELLED' ? 'Este pago quedó anulado: otro pago ya saldó sus cargos.' : 'Este pago ya fue procesado.'}</p><p><a href="${escapeHtml(body.back_urls.pending.replace(/\/pago\/pendiente$/, ''))}">Volver al estado de cuenta</a></p>`;
       return reply.send(
         page(
           'Pago simulado',
@@ -87,16 +94,34 @@ export function registerSimulatedCheckout(server: FastifyInstance, services: Ser
     });
 
     scope.post<{ Params: { id: string }; Body: Record<string, string> | undefined }>('/checkout/simulado/:id', async (req, reply) => {
+      const form = decisionForm.safeParse(req.body ?? {});
+      if (!form.success) {
+        return reply.status(400).header('content-type', 'text/html; charset=utf-8').send(page('Opción no válida', '<h1>Opción no válida</h1><p>Elija aprobar, dejar pendiente o rechazar el pago.</p>'));
+      }
+      const decision = DECISIONS[form.data.decision];
       const found = await load(req.params.id);
-      const decision = DECISIONS[(req.body?.decision ?? '') as keyof typeof DECISIONS];
-      if (!found || !decision) return reply.status(404).header('content-type', 'text/html; charset=utf-8').send(notFoundPage);
+      if (!found) return reply.status(404).header('content-type', 'text/html; charset=utf-8').send(notFoundPage);
       const { row, body } = found;
-      if (found.status !== 'PENDING') return reply.redirect(`/checkout/simulado/${row.id}`, 303);
+      const processed = () => reply.redirect(`/checkout/simulado/${row.id}`, 303);
+      if (found.status !== 'PENDING') return processed();
       const amountCents = body.items.reduce((sum, i) => sum + Math.round(i.unit_price * 100) * i.quantity, 0);
-      const [simulated] = await db
-        .insert(simulatedCheckoutPayments)
-        .values({ preferenceId: row.id, externalReference: row.externalReference, amountCents, currency: body.items[0]?.currency_id ?? 'ARS', status: decision.status })
-        .returning({ id: simulatedCheckoutPayments.id });
+      // One decision per checkout, however many arrive at once: the preference's row is locked
+      // while this one looks for an earlier final decision and records its own.
+      const simulated = await db.transaction(async (tx) => {
+        await tx.select({ id: simulatedCheckoutPreferences.id }).from(simulatedCheckoutPreferences).where(eq(simulatedCheckoutPreferences.id, row.id)).for('update');
+        const [decided] = await tx
+          .select({ id: simulatedCheckoutPayments.id })
+          .from(simulatedCheckoutPayments)
+          .where(and(eq(simulatedCheckoutPayments.preferenceId, row.id), inArray(simulatedCheckoutPayments.status, FINAL_STATUSES)))
+          .limit(1);
+        if (decided) return null;
+        const [inserted] = await tx
+          .insert(simulatedCheckoutPayments)
+          .values({ preferenceId: row.id, externalReference: row.externalReference, amountCents, currency: body.items[0]?.currency_id ?? 'ARS', status: decision.status })
+          .returning({ id: simulatedCheckoutPayments.id });
+        return inserted;
+      });
+      if (!simulated) return processed();
       const dataId = String(simulated.id);
       const requestId = randomUUID();
       const signature = signWebhook(services.config.mercadoPago.webhookSecret, { dataId, requestId, ts: String(Date.now()) });

@@ -20,7 +20,8 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
  * `POST /webhooks/mercadopago`: the provider's notifications (and the simulated checkout's, the
  * same way). The `x-signature` header must sign `data.id` of the query string, `x-request-id` and
  * its `ts`, within the window: otherwise 401 and nothing changes. Then 200 at once, and the
- * payment is fetched from the provider and applied. Both shapes: `{type, data.id}` and `{topic, id}`.
+ * payment is fetched from the provider and applied. A notification without `data.id` in the
+ * query (the older `{topic, id}` shape) is refused: its signature would bind no payment.
  */
 export function registerMercadoPagoWebhook(server: FastifyInstance, services: Services) {
   server.post<{ Querystring: Record<string, string | undefined>; Body: Notification | undefined }>('/webhooks/mercadopago', { bodyLimit: 64 * 1024 }, async (req, reply) => {
@@ -36,7 +37,8 @@ export function registerMercadoPagoWebhook(server: FastifyInstance, services: Se
     // The id that was signed is the one acted on: a body naming another one is not this notification.
     if (queryDataId && bodyId && queryDataId !== bodyId) return reply.status(401).send({ error: 'Firma inválida.' });
     const kind = text(body.type) ?? text(body.topic) ?? text(query.type) ?? text(query.topic);
-    const paymentId = queryDataId ?? bodyId ?? text(query.id);
+    // Signed, so present (verifyWebhookSignature requires it).
+    const paymentId = queryDataId;
     if (kind !== 'payment' || !paymentId) return reply.status(200).send({ ok: true });
     const work = (async () => {
       for (let attempt = 0; ; attempt++) {

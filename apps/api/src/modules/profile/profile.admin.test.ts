@@ -14,7 +14,7 @@ const PROFILE = `query ($userId: ID!) { userProfile(userId: $userId) {
 const PERSONAL = 'mutation ($userId: ID!, $data: PersonalInfoInput!) { updateUserPersonalInfo(userId: $userId, data: $data) { id dateBirth gender location country { name } province { name } provinceName } }';
 const PROFESSIONAL = 'mutation ($userId: ID!, $data: ProfessionalInfoInput!) { updateUserProfessionalInfo(userId: $userId, data: $data) { id email address } }';
 const ACADEMIC = 'mutation ($userId: ID!, $data: AcademicInfoInput!) { updateUserAcademicInfo(userId: $userId, data: $data) { id otherComplementaryStudies universityCareer { name } } }';
-const DETAIL = 'query ($id: ID!) { user(id: $id) { permissions { canEditProfile } auditEntries { action actionLabel actorName summary } } }';
+const DETAIL = 'query ($id: ID!) { user(id: $id) { permissions { canEditProfile } } userAuditEntries(userId: $id) { items { action sentence actorName changes { label before after } } } }';
 
 let h: Harness;
 let ar: { id: number; cordoba: number };
@@ -66,16 +66,18 @@ describe('updateUserPersonalInfo, updateUserProfessionalInfo, updateUserAcademic
     expect(personalRow.before).toMatchObject({ location: 'Rosario', country: null, dateBirth: null });
     expect(personalRow.after).toMatchObject({ location: 'Córdoba', country: 'Argentina', province: 'Córdoba', dateBirth: '1980-01-31' });
 
-    const detail = await h.gql<{ user: { permissions: { canEditProfile: boolean }; auditEntries: { action: string; actionLabel: string; actorName: string; summary: string }[] } }>(
+    type Change = { label: string; before: string | null; after: string | null };
+    const detail = await h.gql<{ user: { permissions: { canEditProfile: boolean } }; userAuditEntries: { items: { action: string; sentence: string; actorName: string; changes: Change[] }[] } }>(
       DETAIL, { id: member.user.id }, { token: admin.token },
     );
     expect(detail.data!.user.permissions.canEditProfile).toBe(true);
-    const entry = detail.data!.user.auditEntries.find((e) => e.action === 'profile.personal.updated')!;
-    expect(entry.actionLabel).toBe('Datos personales corregidos');
+    const entry = detail.data!.userAuditEntries.items.find((e) => e.action === 'profile.personal.updated')!;
+    expect(entry.sentence).toBe(`${admin.user.firstName} ${admin.user.lastName} corrigió los datos personales.`);
     expect(entry.actorName).toBe(`${admin.user.firstName} ${admin.user.lastName}`);
-    expect(entry.summary).toContain('Localidad: Rosario → Córdoba');
-    expect(entry.summary).toContain('País: — → Argentina');
-    expect(entry.summary).not.toContain('Género');
+    expect(entry.changes).toContainEqual({ label: 'Localidad', before: 'Rosario', after: 'Córdoba' });
+    expect(entry.changes).toContainEqual({ label: 'País', before: '—', after: 'Argentina' });
+    expect(entry.changes).toContainEqual({ label: 'Fecha de nacimiento', before: '—', after: '31/01/1980' });
+    expect(entry.changes.map((c) => c.label)).not.toContain('Género');
   });
 
   it('SYSADMIN may correct them too', async () => {

@@ -1,7 +1,7 @@
 import { accountFields } from '../../graphql/account-fields';
 import { pendingEmailOf } from '../accounts/email-change.service';
 import { builder } from '../../graphql/builder';
-import { AcademicTitle, Career, Country, Institution, Province, University } from '../catalogues/catalogues.schema';
+import { AcademicTitle, Career, Country, Institution, Province, University } from '../../graphql/refs';
 import { getProfile, getUserProfile, type AcademicView, type AccountView, type ContactView, type PersonalView, type ProfessionalView, type ProfileView } from './profile.read';
 import {
   updateMyAcademicInfo,
@@ -11,7 +11,7 @@ import {
   updateUserAcademicInfo,
   updateUserPersonalInfo,
   updateUserProfessionalInfo,
-} from './profile.write';
+} from './profile.service';
 
 /** SYSADMIN or ADMIN (who manage users); the service checks the rule again. */
 const userAdmins = { role: 'SYSADMIN', $any: { role: 'ADMIN' } } as const;

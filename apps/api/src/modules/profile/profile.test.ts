@@ -9,7 +9,7 @@ import { buildInstitution, buildUniversity, buildUser, TEST_PASSWORD } from '../
 import { DomainError } from '../../platform/errors';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
 import { auditOfUser } from '../../test/rows';
-import { updateMyAcademicInfo, updateMyPersonalInfo, updateMyProfessionalInfo } from './profile.write';
+import { updateMyAcademicInfo, updateMyPersonalInfo, updateMyProfessionalInfo } from './profile.service';
 
 const PROFILE = `{ myProfile {
   account { id email firstName lastName document }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { submissionTypes } from '@portal/domain/conferences';
-import { proposalStatuses } from '@portal/domain/proposal-status';
+import { proposalStatuses, proposalStatusGroups } from '@portal/domain/proposal-status';
 import { inscriptions } from '../../db/schema/inscriptions';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
@@ -28,11 +28,15 @@ const filters = z.object({
     .nullish()
     .refine((v) => v === null || v === undefined || intIdOrNull(v) !== null, 'Área temática inválida')
     .transform((v) => (v === null || v === undefined ? null : intIdOrNull(v))),
+  finalVersion: z.boolean({ error: 'Filtro de versión final inválido' }).nullish(),
 });
 
+// Whether the item has a final version (proposal-final-version.ts owns it as `('proposalFinal', id)`).
+const hasFinalVersion = sql`exists (select 1 from "files" as f where f.attached_type = 'proposalFinal' and f.attached_id = ${proposals.id}::text)`;
+
 /**
- * Every proposal of one kind in an edition, for its ADMIN_CONGRESO: filtered by status and
- * thematic area, searched in the title and in the authors' names and e-mails, sorted and paged.
+ * Every proposal of one kind in an edition, for its ADMIN_CONGRESO: filtered by status,
+ * thematic area and final version (with one; accepted without one), searched in the title and in the authors' names and e-mails, sorted and paged.
  * One statement after the session check: the page (with its areas, authors and file joined in)
  * and its bounded count, the same for any page size.
  */
@@ -40,10 +44,13 @@ export async function listConferenceProposals(db: Executor, viewer: Viewer, args
   const conferenceId = intIdOrNull(args.conferenceId);
   requireConferenceAdmin(viewer, conferenceId);
   const list = parseList(args, sortable, 'createdAt');
-  const filter = parseInput(filters, { kind: args.kind, status: args.status, thematicAreaId: args.thematicAreaId });
+  const filter = parseInput(filters, { kind: args.kind, status: args.status, thematicAreaId: args.thematicAreaId, finalVersion: args.finalVersion });
   const where: SQL[] = [eq(proposals.conferenceId, conferenceId), eq(proposals.kind, filter.kind)];
   if (filter.status) where.push(eq(proposals.status, filter.status));
   if (filter.thematicAreaId !== null) where.push(eq(proposals.thematicAreaId, filter.thematicAreaId));
+  // «Con versión final»: any item that has one; «Sin versión final»: accepted items still without one.
+  if (filter.finalVersion === true) where.push(hasFinalVersion);
+  if (filter.finalVersion === false) where.push(inArray(proposals.status, [...proposalStatusGroups.accepted]), sql`not ${hasFinalVersion}`);
   if (list.search) {
     const pattern = likePattern(list.search);
     const byAuthor = db

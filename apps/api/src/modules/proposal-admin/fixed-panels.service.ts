@@ -149,7 +149,7 @@ export async function deleteFixedPanel(db: Db, viewer: Viewer, id: unknown): Pro
   const found = await getFixedPanel(db, viewer, id);
   await db.transaction(async (tx) => {
     const locked = await lockFixedPanel(tx, viewer, found.id);
-    if (!canDeleteFixedPanel(locked)) throw conflict(fixedPanelMessages.scheduled);
+    if (!canDeleteFixedPanel(locked)) throw conflict('PANEL_SCHEDULED', fixedPanelMessages.scheduled);
     await tx.delete(panels).where(eq(panels.id, found.id));
     await recordAudit(tx, { actorId: viewer.id, action: 'fixedPanel.deleted', targetType: 'panel', targetId: found.id, before: snapshotOf(locked), after: null });
   });

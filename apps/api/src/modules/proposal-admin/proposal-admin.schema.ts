@@ -2,9 +2,9 @@
 // kind, the inscribed people to act for, and the fixed panels. Creating and editing proposals on
 // someone's behalf uses the proposals module's own mutations (their inscriptionId names the person).
 import { builder } from '../../graphql/builder';
+import { ProposalStatusEnum, SubmissionTypeEnum } from '../../graphql/enums';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { ConferenceArea, SubmissionTypeEnum } from '../conferences/conferences.schema';
-import { Proposal, ProposalStatusEnum } from '../proposals/proposal-types.schema';
+import { Proposal, ThematicAreaRef } from '../../graphql/refs';
 import { loadEdition } from '../proposals/proposals.read';
 import { intIdOrNull } from '../../platform/ids';
 import { listConferenceInscriptions, listConferenceProposals, type ConferenceInscriptionView } from './conference-proposals.read';
@@ -40,7 +40,7 @@ const ConferenceInscriptionPage = pageType('ConferenceInscription', ConferenceIn
 
 const AdministeredConference = builder.objectRef<{ id: number; name: string; areas: { id: number; name: string }[] }>('AdministeredConference').implement({
   description: 'An edition as its ADMIN_CONGRESO administers it: its name and thematic areas.',
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), areas: t.field({ type: [ConferenceArea], resolve: (c) => c.areas }) }),
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), areas: t.field({ type: [ThematicAreaRef], resolve: (c) => c.areas }) }),
 });
 
 const FixedPanelPersonRef = builder.objectRef<FixedPanelPersonView>('FixedPanelPerson').implement({
@@ -127,6 +127,7 @@ builder.queryFields((t) => ({
       kind: t.arg({ type: SubmissionTypeEnum, required: true }),
       status: t.arg({ type: ProposalStatusEnum, required: false }),
       thematicAreaId: t.arg.id({ required: false }),
+      finalVersion: t.arg.boolean({ required: false, description: 'true: items with a final version; false: accepted items without one.' }),
       ...listArgFields(t.arg),
     },
     resolve: (_root, args, ctx) => listConferenceProposals(ctx.database.db, ctx.viewer, args),

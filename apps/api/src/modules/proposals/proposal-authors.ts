@@ -65,11 +65,15 @@ export async function replaceAuthors(
 ): Promise<void> {
   const emails = authors.map((a) => a.email.toLowerCase());
   const [previous, accounts] = await Promise.all([
-    tx.select({ email: proposalAuthors.email, invitedAt: proposalAuthors.invitedAt }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId)),
+    tx.select({ email: proposalAuthors.email, invitedAt: proposalAuthors.invitedAt, userId: proposalAuthors.userId, acceptedAt: proposalAuthors.acceptedAt, declinedAt: proposalAuthors.declinedAt }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId)),
     tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.email, emails)),
   ]);
   const invitedBefore = new Map(previous.map((p) => [p.email, p.invitedAt]));
-  const accountOf = new Map(accounts.map((a) => [a.email.toLowerCase(), a.id]));
+  // An acceptance stays with the same address and account; the owner's own row is always accepted.
+  const acceptedBefore = new Map(previous.filter((p) => p.acceptedAt && p.userId).map((p) => [`${p.email} ${p.userId}`, p.acceptedAt]));
+  const declined = new Map(previous.filter((p) => p.declinedAt).map((p) => [p.email, p.declinedAt]));
+  // An address whose person declined stays unlinked on later saves.
+  const accountOf = new Map(accounts.filter((a) => !declined.has(a.email.toLowerCase())).map((a) => [a.email.toLowerCase(), a.id]));
   accountOf.set(owner.email.toLowerCase(), owner.id);
   const now = new Date();
   const invite: { email: string; name: string }[] = [];
@@ -79,11 +83,12 @@ export async function replaceAuthors(
     const email = a.email.toLowerCase();
     const userId = accountOf.get(email) ?? null;
     let invitedAt = invitedBefore.get(email) ?? null;
-    if (!userId && !invitedAt) {
+    if (!userId && !invitedAt && !declined.has(email)) {
       invitedAt = now;
       invite.push({ email, name: a.name });
     }
-    return { proposalId, position, email, name: a.name, userId, invitedAt };
+    const acceptedAt = userId === owner.id ? (acceptedBefore.get(`${email} ${userId}`) ?? now) : userId ? (acceptedBefore.get(`${email} ${userId}`) ?? null) : null;
+    return { proposalId, position, email, name: a.name, userId, invitedAt, acceptedAt, declinedAt: declined.get(email) ?? null };
   });
   if (previous.length) await tx.delete(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId));
   await tx.insert(proposalAuthors).values(rows);
@@ -113,7 +118,26 @@ export async function linkInvitedAuthors(tx: Executor, userId: string, email: st
   const linked = await tx
     .update(proposalAuthors)
     .set({ userId })
-    .where(and(eq(proposalAuthors.email, email.trim().toLowerCase()), isNull(proposalAuthors.userId)))
+    .where(and(eq(proposalAuthors.email, email.trim().toLowerCase()), isNull(proposalAuthors.userId), isNull(proposalAuthors.declinedAt)))
     .returning({ id: proposalAuthors.id });
   return linked.length;
+}
+
+/**
+ * The co-author's answer to being linked to a proposal: accepting makes the link count (for
+ * conflicts of interest, and as "linked" to the other authors); declining removes the link (the
+ * row keeps the name and address the submitter typed, as for a person without an account, and a
+ * later save of the proposal does not link it again). Only the linked person answers, and the
+ * submitter has nothing to answer. Answers the proposal id, or null when there is no such link.
+ */
+export async function answerCoAuthorship(tx: Executor, userId: string, authorId: number, accept: boolean): Promise<{ proposalId: number; email: string } | null> {
+  const [row] = await tx
+    .select({ proposalId: proposalAuthors.proposalId, email: proposalAuthors.email, acceptedAt: proposalAuthors.acceptedAt })
+    .from(proposalAuthors)
+    .where(and(eq(proposalAuthors.id, authorId), eq(proposalAuthors.userId, userId)))
+    .for('update');
+  if (!row) return null;
+  if (accept) await tx.update(proposalAuthors).set({ acceptedAt: row.acceptedAt ?? new Date() }).where(eq(proposalAuthors.id, authorId));
+  else await tx.update(proposalAuthors).set({ userId: null, acceptedAt: null, declinedAt: new Date() }).where(eq(proposalAuthors.id, authorId));
+  return { proposalId: row.proposalId, email: row.email };
 }

@@ -1,38 +1,34 @@
 // GraphQL object and input types of proposals (the fields that use them: proposals.schema.ts).
-import { proposalStatuses } from '@portal/domain/proposal-status';
 import type { BookDetails, ClosedPanelDetails, ResearchGroupDetails, StudentPaperDetails } from '@portal/domain/proposals';
 import { builder } from '../../graphql/builder';
+import { ProposalStatusEnum, SubmissionTypeEnum } from '../../graphql/enums';
 import { pageType } from '../../graphql/pagination';
-import { ConferenceArea, SubmissionTypeEnum } from '../conferences/conferences.schema';
-import { signFileUrl } from '../files/file-urls';
+import { ConferenceRef, Proposal, ThematicAreaRef } from '../../graphql/refs';
+import { signFileUrl } from '../files/files.service';
 import type { ProposalSubmission, ProposalView } from './proposals.read';
 import type { ProposalPermissions as Permissions } from './proposals.rules';
 
-export const ProposalStatusEnum = builder.enumType('ProposalStatus', { values: proposalStatuses });
 const ProposalViewerRoleEnum = builder.enumType('ProposalViewerRole', {
   values: ['OWNER', 'COAUTHOR', 'STAFF'] as const,
   description: 'How the viewer relates to the proposal: who submitted it, a linked co-author (read-only), or congress staff.',
 });
 
-const ProposalConference = builder.objectRef<{ id: number; name: string }>('ProposalConference').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
-
 type AuthorView = ProposalView['authors'][number];
 const ProposalAuthor = builder.objectRef<AuthorView>('ProposalAuthor').implement({
-  description: 'An author, in order (position from 0). Linked: the e-mail belongs to an account; invited: an invitation was e-mailed.',
+  description:
+    'An author, in order (position from 0). To congress staff, linked: the e-mail belongs to an account; invited: an invitation was e-mailed. To its authors, whether an address has an account is not told: linked only for the submitter and the viewer, every other co-author reads as invited.',
   fields: (t) => ({
     position: t.exposeInt('position'),
     name: t.exposeString('name'),
     email: t.exposeString('email'),
     isSubmitter: t.exposeBoolean('isSubmitter'),
-    linked: t.boolean({ resolve: (a) => a.userId !== null }),
-    invited: t.boolean({ resolve: (a) => a.invitedAt !== null }),
+    linked: t.exposeBoolean('linked'),
+    invited: t.exposeBoolean('invited'),
   }),
 });
 
 const ProposalFile = builder.objectRef<NonNullable<ProposalView['file']>>('ProposalFile').implement({
-  description: 'The full text of a proposal.',
+  description: 'The full text of a proposal, or its final version.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -45,7 +41,22 @@ const ProposalFile = builder.objectRef<NonNullable<ProposalView['file']>>('Propo
 
 const ProposalPermissionsRef = builder.objectRef<Permissions>('ProposalPermissions').implement({
   description: 'What the viewer may do with the proposal (the server enforces the same rules).',
-  fields: (t) => ({ canEdit: t.exposeBoolean('canEdit'), canDelete: t.exposeBoolean('canDelete'), canUpload: t.exposeBoolean('canUpload') }),
+  fields: (t) => ({
+    canEdit: t.exposeBoolean('canEdit'),
+    canDelete: t.exposeBoolean('canDelete'),
+    canUpload: t.exposeBoolean('canUpload'),
+    canUploadFinalVersion: t.exposeBoolean('canUploadFinalVersion', { description: 'Upload or replace the final version (attachProposalFinalVersion).' }),
+  }),
+});
+
+const FinalVersionWindowRef = builder.objectRef<NonNullable<ProposalView['finalVersionWindow']>>('FinalVersionWindow').implement({
+  description: "The edition's «versión final» window (dates yyyy-mm-dd, inclusive) and where it stands today.",
+  fields: (t) => ({
+    opensOn: t.exposeString('opensOn'),
+    closesOn: t.exposeString('closesOn'),
+    open: t.exposeBoolean('open'),
+    label: t.exposeString('label', { description: 'What the author\'s screen says, e.g. "La recepción de versiones finales cerró el 31/03/2027."' }),
+  }),
 });
 
 type PanelPerson = { name: string; email: string | null };
@@ -98,7 +109,21 @@ const ProposalDetails = builder.unionType('ProposalDetails', {
   resolveType: (value) => detailTypes[(value as unknown as { __kind: keyof typeof detailTypes }).__kind],
 });
 
-export const Proposal = builder.objectRef<ProposalView>('Proposal').implement({
+const ProposalPanel = builder.objectRef<{ id: number; name: string }>('ProposalPanel').implement({
+  description: 'The built panel (regular or student table) a proposal sits in.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const ProposalDecisionNote = builder.objectRef<NonNullable<ProposalView['decision']>>('ProposalDecisionNote').implement({
+  description: 'The last vote on a proposal, as its authors see it: approved or not, when, and the comment e-mailed to them (never who voted).',
+  fields: (t) => ({
+    approved: t.boolean({ resolve: (d) => d.event === 'APPROVE' }),
+    comment: t.exposeString('comment', { nullable: true }),
+    decidedAt: t.string({ resolve: (d) => d.decidedAt.toISOString() }),
+  }),
+});
+
+Proposal.implement({
   description: 'A proposal (postulación) as the viewer may see it.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -107,16 +132,20 @@ export const Proposal = builder.objectRef<ProposalView>('Proposal').implement({
     title: t.exposeString('title'),
     abstract: t.exposeString('abstract', { description: 'For a book, its synopsis.' }),
     keywords: t.exposeStringList('keywords'),
-    thematicArea: t.field({ type: ConferenceArea, resolve: (p) => p.thematicArea }),
+    thematicArea: t.field({ type: ThematicAreaRef, resolve: (p) => p.thematicArea }),
     inscriptionId: t.exposeID('inscriptionId'),
-    conference: t.field({ type: ProposalConference, resolve: (p) => p.conference }),
+    conference: t.field({ type: ConferenceRef, resolve: (p) => p.conference }),
     authors: t.field({ type: [ProposalAuthor], resolve: (p) => p.authors }),
     details: t.field({
       type: ProposalDetails,
       nullable: true,
       resolve: (p: DetailsOf) => (p.kind === 'PRESENTACION' ? null : ({ ...(p.details as object), __kind: p.kind } as never)),
     }),
-    file: t.field({ type: ProposalFile, nullable: true, resolve: (p) => p.file }),
+    file: t.field({ type: ProposalFile, nullable: true, description: 'The full text that was submitted and evaluated.', resolve: (p) => p.file }),
+    finalVersion: t.field({ type: ProposalFile, nullable: true, description: 'The final version its authors uploaded once it was accepted (apart from `file`).', resolve: (p) => p.finalVersion }),
+    finalVersionWindow: t.field({ type: FinalVersionWindowRef, nullable: true, description: "The edition's «versión final» window; null when it sets none.", resolve: (p) => p.finalVersionWindow }),
+    decision: t.field({ type: ProposalDecisionNote, nullable: true, description: 'The last vote (APPROVE or REJECT); null while undecided.', resolve: (p) => p.decision }),
+    panel: t.field({ type: ProposalPanel, nullable: true, description: 'The panel it sits in (INCLUDE_IN_PANEL and after), or null.', resolve: (p) => p.panel }),
     viewerRole: t.expose('viewerRole', { type: ProposalViewerRoleEnum }),
     permissions: t.field({ type: ProposalPermissionsRef, resolve: (p) => p.permissions }),
     windowOpen: t.exposeBoolean('windowOpen', { description: "Whether its kind's submission window is open today (Buenos Aires dates, inclusive)." }),
@@ -129,7 +158,7 @@ export const ProposalPage = pageType('Proposal', Proposal);
 
 type Submission = ProposalSubmission;
 const SubmissionInscription = builder.objectRef<Submission['inscription']>('ProposalSubmissionInscription').implement({
-  fields: (t) => ({ id: t.exposeID('id'), conference: t.field({ type: ProposalConference, resolve: (i) => i.conference }) }),
+  fields: (t) => ({ id: t.exposeID('id'), conference: t.field({ type: ConferenceRef, resolve: (i) => i.conference }) }),
 });
 const ProposalLimitsRef = builder.objectRef<Submission['limits']>('ProposalLimits').implement({
   description: "The edition's limits that proposals are checked against.",
@@ -162,7 +191,7 @@ export const ProposalSubmissionRef = builder.objectRef<Submission>('ProposalSubm
   fields: (t) => ({
     inscription: t.field({ type: SubmissionInscription, resolve: (s) => s.inscription }),
     limits: t.field({ type: ProposalLimitsRef, resolve: (s) => s.limits }),
-    areas: t.field({ type: [ConferenceArea], resolve: (s) => s.areas }),
+    areas: t.field({ type: [ThematicAreaRef], resolve: (s) => s.areas }),
     windows: t.field({ type: [ProposalWindow], resolve: (s) => s.windows }),
     firstAuthor: t.field({ type: FirstAuthor, description: 'The inscription\'s person, to prefill the first author.', resolve: (s) => s.firstAuthor }),
   }),

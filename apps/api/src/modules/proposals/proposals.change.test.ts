@@ -4,6 +4,7 @@ import type { SubmissionType } from '@portal/domain/conferences';
 import { auditLog } from '../../db/schema/audit';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { queuedMail } from '../../test/mail-queue';
 import { buildInscriptionRow, buildProposalEdition, buildProposalRow, detailsOf } from './proposals.test-support';
 
 const NAMES: Record<SubmissionType, string> = { PRESENTACION: 'Paper', MESA_ESTUDIANTE: 'StudentPaper', PANEL_CERRADO: 'ClosedPanel', GRUPO_INVESTIGACION: 'ResearchGroup', LIBRO: 'Book' };
@@ -133,6 +134,27 @@ describe('update', () => {
     const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'proposal.updated'), eq(auditLog.targetId, String(p.id))));
     expect(audit).toMatchObject({ actorId: staff.user.id, targetUserId: owner.user.id, before: { title: 'Una ponencia de prueba' }, after: { title: 'Título corregido' } });
     expect((audit.after as { authors: { email: string }[] }).authors.map((a) => a.email)).toEqual([coAuthor.user.email, owner.user.email]);
+  });
+
+  it('e-mails every author when ADMIN_CONGRESO changes the proposal (who, what, a link to it), in the queue with the change; not when the owner does', async () => {
+    const changedNotices = async (email: string) => (await queuedMail(h.db, email)).filter((m) => m.subject === 'Se modificó su propuesta');
+    const [ownerBefore, coAuthorBefore] = [(await changedNotices(owner.user.email)).length, (await changedNotices(coAuthor.user.email)).length];
+    const mine = await proposal();
+    expect((await h.gql(update('PRESENTACION'), { id: String(mine.id), data: data('PRESENTACION') }, { token: owner.token })).errors).toBeUndefined();
+    expect(await changedNotices(owner.user.email)).toHaveLength(ownerBefore);
+
+    const p = await proposal({ status: 'APPROVED' });
+    const res = await h.gql(update('PRESENTACION'), { id: String(p.id), data: data('PRESENTACION') }, { token: staff.token });
+    expect(res.errors).toBeUndefined();
+    const toOwner = (await changedNotices(owner.user.email)).slice(ownerBefore);
+    const toCoAuthor = (await changedNotices(coAuthor.user.email)).slice(coAuthorBefore);
+    expect(toOwner).toHaveLength(1);
+    expect(toCoAuthor).toHaveLength(1);
+    const staffName = `${staff.user.firstName} ${staff.user.lastName}`;
+    expect(toOwner[0].text).toContain(`${staffName}, de la administración del congreso, modificó los datos de su propuesta Ponencia «Título corregido»`);
+    expect(toOwner[0].html).toContain(`/dashboard/mis-postulaciones/${inscriptionId}/postulacion/${p.id}`);
+    expect(toCoAuthor[0].text).toContain(`${staffName}, de la administración del congreso, modificó los datos de su propuesta Ponencia «Título corregido»`);
+    expect(toCoAuthor[0].html).toContain('/dashboard/mis-inscripciones');
   });
 });
 

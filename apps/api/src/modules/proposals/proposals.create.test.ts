@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/audit';
-import { outbox } from '../../db/schema/outbox';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
 import { buildMembershipCategory, buildThematicArea, TEST_PASSWORD } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
+import { queuedMail } from '../../test/mail-queue';
 import { linkInvitedAuthors } from './proposal-authors';
 import { buildInscriptionRow, buildProposalEdition, detailsOf } from './proposals.test-support';
 
@@ -181,10 +181,15 @@ describe('co-authors', () => {
     );
     expect(res.data!.createPaper.authors).toEqual([
       { position: 0, name: 'Dueña', email: owner.user.email, linked: true, invited: false, isSubmitter: true },
-      { position: 1, name: 'Colega', email: colleague.user.email, linked: true, invited: false, isSubmitter: false },
+      // The submitter does not learn whether an address has an account: both co-authors read as invited.
+      { position: 1, name: 'Colega', email: colleague.user.email, linked: false, invited: true, isSubmitter: false },
       { position: 2, name: 'Invitada Nueva', email: invitedEmail, linked: false, invited: true, isSubmitter: false },
     ]);
-    const invitations = async () => (await h.db.select().from(outbox).where(eq(outbox.toAddress, invitedEmail))).length;
+    // ADMIN_CONGRESO of the edition (staff) sees which address is an account's.
+    const staff = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.conference.id }] });
+    const asStaff = await h.gql<{ proposal: { authors: { email: string; linked: boolean }[] } }>('query ($id: ID!) { proposal(id: $id) { authors { email linked } } }', { id: res.data!.createPaper.id }, { token: staff.token });
+    expect(asStaff.data!.proposal.authors.map((a) => a.linked)).toEqual([true, true, false]);
+    const invitations = async () => (await queuedMail(h.db, invitedEmail)).length;
     expect(await invitations()).toBe(1);
     await h.flushMail();
     const [mail] = h.smtp.to(invitedEmail);

@@ -8,6 +8,7 @@ import { files } from '../../db/schema/files';
 import { proposals } from '../../db/schema/proposals';
 import { DomainError } from '../../platform/errors';
 import { codeOf, createHarness, type GqlResult, type Harness, type SignedIn } from '../../test/harness';
+import { queuedMail } from '../../test/mail-queue';
 import { findFile, storeUpload } from '../files/files.service';
 import { tinyDocx, tinyOdt, tinyPdf, upload, zipOf } from '../files/files.test-support';
 import { buildInscriptionRow, buildProposalEdition, buildProposalRow } from './proposals.test-support';
@@ -141,14 +142,20 @@ describe('attachProposalFile', () => {
     expect((await findFile(h.db, theirs))!.attachedId).toBeNull();
   });
 
-  it('lets ADMIN_CONGRESO of the edition attach to a decided proposal, audited', async () => {
+  it('lets ADMIN_CONGRESO of the edition attach to a decided proposal, audited, and e-mails its author', async () => {
     const staff = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.conference.id }] });
+    const notices = async () => (await queuedMail(h.db, owner.user.email)).filter((m) => m.subject === 'Se modificó su propuesta');
+    const noticesBefore = (await notices()).length;
     const p = await proposal({ status: 'APPROVED' });
     const id = await uploadedId(tinyPdf(), 'corregido.pdf', staff.token);
     const res = await h.gql<Attached>(ATTACH, { presentationId: String(p.id), fileId: id }, { token: staff.token });
     expect(res.data!.attachProposalFile.file!.id).toBe(id);
     const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'proposal.fileAttached'), eq(auditLog.targetId, String(p.id))));
     expect(audit).toMatchObject({ actorId: staff.user.id, targetUserId: owner.user.id, before: { file: null }, after: { file: { id, name: 'corregido.pdf' } } });
+    const sent = (await notices()).slice(noticesBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toContain(`${staff.user.firstName} ${staff.user.lastName}, de la administración del congreso, modificó el texto completo de su propuesta`);
+    expect(sent[0].html).toContain(`/postulacion/${p.id}`);
   });
 
   it('gives the signed URL to a coordinator of its area, and nothing to a coordinator of another area', async () => {

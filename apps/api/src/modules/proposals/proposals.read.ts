@@ -3,28 +3,40 @@ import { z } from 'zod';
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { proposalStatuses } from '@portal/domain/proposal-status';
 import { buenosAiresDay } from '@portal/domain/dates';
+import { finalVersionPhase, finalVersionWindowLabel, finalVersionWindowOf } from '@portal/domain/final-version';
 import { submissionWindowLabel, submissionWindowPhase, type ProposalLimits } from '@portal/domain/proposals';
 import { conferences, conferenceSubmissionWindows, conferenceThematicAreas, thematicAreas } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
-import { notFound, parseInput } from '../../platform/errors';
+import { forbidden, notFound, parseInput } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
 import { likePattern, listTotal, pageWithTotal, parseList, spanishOrder, type Page } from '../../platform/list';
 import type { Viewer } from '../../platform/viewer';
 import type { AuthorRow } from './proposal-authors';
-import { canReadProposal, isConferenceAdmin, proposalPermissions, proposalViewerRole, type ProposalFacts, type ProposalPermissions, type ProposalViewerRole } from './proposals.rules';
+import { conflictOf, conflictRefusal } from '../evaluation/evaluation.rules';
+import { canReadProposal, isConferenceAdmin, isProposalAuthor, proposalPermissions, proposalViewerRole, type ProposalFacts, type ProposalPermissions, type ProposalViewerRole } from './proposals.rules';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type WindowDates = { opensOn: string; closesOn: string };
+
+export type ProposalFileView = { id: string; name: string; sizeBytes: number; contentType: string; uploadedAt: Date };
 
 /** A proposal as the API shows it to one viewer. */
 export type ProposalView = ProposalRow & {
   thematicArea: { id: number; name: string };
   conference: { id: number; name: string };
-  authors: (AuthorRow & { isSubmitter: boolean })[];
-  file: { id: string; name: string; sizeBytes: number; contentType: string; uploadedAt: Date } | null;
+  authors: (Omit<AuthorRow, 'declinedAt'> & { isSubmitter: boolean; linked: boolean; invited: boolean })[];
+  file: ProposalFileView | null;
+  /** The final version its authors uploaded once it was accepted, kept apart from the evaluated `file`. */
+  finalVersion: ProposalFileView | null;
+  /** The edition's «versión final» window, with where it stands today; null when the edition sets none. */
+  finalVersionWindow: { opensOn: string; closesOn: string; open: boolean; label: string } | null;
+  /** The built panel (regular or student table) it sits in, if any. */
+  panel: { id: number; name: string } | null;
+  /** The last vote on it, with the comment the authors were e-mailed; null while undecided. */
+  decision: { event: 'APPROVE' | 'REJECT'; comment: string | null; decidedAt: Date } | null;
   windowOpen: boolean;
   viewerRole: ProposalViewerRole;
   permissions: ProposalPermissions;
@@ -35,6 +47,9 @@ export const INSCRIPTION_NOT_FOUND = 'No se encontró la inscripción.';
 
 /** The owner of a proposal's files. */
 export const proposalOwner = (id: number) => ({ type: 'proposal', id });
+/** The owner of a proposal's final version, apart from the evaluated full text (spelled out in `finalVersionJson`). */
+export const FINAL_VERSION_OWNER = 'proposalFinal';
+export const finalVersionOwner = (id: number) => ({ type: FINAL_VERSION_OWNER, id });
 
 /** An edition as proposals need it: its limits, areas and windows. */
 export type Edition = {
@@ -80,7 +95,7 @@ export const factsOf = (p: ProposalRow, authorUserIds: readonly string[], window
   windowOpen: isWindowOpen(window),
 });
 
-type AuthorJson = { id: number; proposalId: number; position: number; email: string; name: string; userId: string | null; invitedAt: string | null };
+type AuthorJson = { id: number; proposalId: number; position: number; email: string; name: string; userId: string | null; invitedAt: string | null; acceptedAt: string | null };
 type FileJson = { id: string; name: string; sizeBytes: number; contentType: string; uploadedAt: string };
 
 /*
@@ -89,10 +104,21 @@ type FileJson = { id: string; name: string; sizeBytes: number; contentType: stri
  * PostgreSQL evaluates only for the rows of the page (after ORDER BY and LIMIT). Table names are
  * spelled out in the subqueries: drizzle does not qualify the outer column there.
  */
-const authorsJson = sql<AuthorJson[] | null>`(select json_agg(json_build_object('id', a.id, 'proposalId', a.proposal_id, 'position', a.position, 'email', a.email, 'name', a.name, 'userId', a.user_id, 'invitedAt', a.invited_at) order by a.position)
+const authorsJson = sql<AuthorJson[] | null>`(select json_agg(json_build_object('id', a.id, 'proposalId', a.proposal_id, 'position', a.position, 'email', a.email, 'name', a.name, 'userId', a.user_id, 'invitedAt', a.invited_at, 'acceptedAt', a.accepted_at) order by a.position)
   from "proposal_authors" as a where a.proposal_id = "proposals"."id")`;
 const fileJson = sql<FileJson | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes, 'contentType', f.content_type, 'uploadedAt', f.created_at)
   from "files" as f where f.attached_type = 'proposal' and f.attached_id = "proposals"."id"::text order by f.created_at desc limit 1)`;
+
+const finalVersionJson = sql<FileJson | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes, 'contentType', f.content_type, 'uploadedAt', f.created_at)
+  from "files" as f where f.attached_type = 'proposalFinal' and f.attached_id = "proposals"."id"::text order by f.created_at desc limit 1)`;
+
+const panelJson = sql<{ id: number; name: string } | null>`(select json_build_object('id', pn.id, 'name', pn.name)
+  from "panel_items" as pi join "panels" as pn on pn.id = pi.panel_id where pi.proposal_id = "proposals"."id")`;
+
+// The last vote (APPROVE or REJECT): its comment is the one e-mailed to the authors with the decision.
+type DecisionJson = { event: 'APPROVE' | 'REJECT'; comment: string | null; decidedAt: string };
+const decisionJson = sql<DecisionJson | null>`(select json_build_object('event', d.event, 'comment', d.comment, 'decidedAt', d.created_at)
+  from "proposal_decisions" as d where d.proposal_id = "proposals"."id" and d.event in ('APPROVE', 'REJECT') order by d.created_at desc, d.id desc limit 1)`;
 
 /** A proposal with its area, edition, window, authors and file; `extra` adds columns (a list's `listTotal`). */
 export const baseSelect = <Extra extends Record<string, SQL>>(db: Executor, extra = {} as Extra) =>
@@ -106,6 +132,11 @@ export const baseSelect = <Extra extends Record<string, SQL>>(db: Executor, extr
       closesOn: conferenceSubmissionWindows.closesOn,
       authors: authorsJson,
       file: fileJson,
+      finalVersion: finalVersionJson,
+      finalVersionOpensOn: conferences.finalVersionOpensOn,
+      finalVersionClosesOn: conferences.finalVersionClosesOn,
+      panel: panelJson,
+      decision: decisionJson,
     })
     .from(proposals)
     .innerJoin(thematicAreas, eq(thematicAreas.id, proposals.thematicAreaId))
@@ -114,27 +145,53 @@ export const baseSelect = <Extra extends Record<string, SQL>>(db: Executor, extr
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect<Record<never, never>>>['execute']>>[number];
 
+/**
+ * An author as the viewer may see them. Congress staff reading the item (ADMIN_CONGRESO, a
+ * coordinator of its area) see which addresses belong to an account (`linked`). Its authors do
+ * not learn that of another person's address (naming any e-mail would otherwise tell whether it has
+ * an account): to them every other co-author reads as invited, and as linked only once that person
+ * accepted being a co-author (their own answer, which they chose to give).
+ */
+function authorAsSeenBy(viewer: Viewer, p: ProposalRow, a: Omit<AuthorRow, 'declinedAt'>, role: ProposalViewerRole) {
+  const isSubmitter = a.userId === p.submittedBy;
+  if (role === 'STAFF') return { ...a, isSubmitter, linked: a.userId !== null, invited: a.invitedAt !== null };
+  const linked = isSubmitter || (a.userId !== null && (a.userId === viewer.id || a.acceptedAt !== null));
+  return { ...a, isSubmitter, linked, invited: !linked };
+}
+
+const fileView = (f: FileJson): ProposalFileView => ({ ...f, sizeBytes: Number(f.sizeBytes), uploadedAt: new Date(f.uploadedAt) });
+
 /** The view of each row for `viewer`: no statement. */
 export function toViews(viewer: Viewer, rows: BaseRow[]): ProposalView[] {
   const today = buenosAiresDay();
-  return rows.map(({ p, areaName, conferenceName, opensOn, closesOn, authors, file }) => {
-    const own = (authors ?? []).map((a) => ({ ...a, invitedAt: a.invitedAt ? new Date(a.invitedAt) : null }));
+  return rows.map(({ p, areaName, conferenceName, opensOn, closesOn, authors, file, finalVersion, finalVersionOpensOn, finalVersionClosesOn, panel, decision }) => {
+    const own = (authors ?? []).map((a) => ({ ...a, invitedAt: a.invitedAt ? new Date(a.invitedAt) : null, acceptedAt: a.acceptedAt ? new Date(a.acceptedAt) : null }));
     const window = opensOn && closesOn ? { opensOn, closesOn } : undefined;
-    const facts = { ...factsOf(p, own.flatMap((a) => (a.userId ? [a.userId] : [])), window), windowOpen: isWindowOpen(window, today) };
+    const finalWindow = finalVersionWindowOf(finalVersionOpensOn, finalVersionClosesOn);
+    const finalVersionOpen = finalVersionPhase(finalWindow, today) === 'OPEN';
+    const facts = { ...factsOf(p, own.flatMap((a) => (a.userId ? [a.userId] : [])), window), windowOpen: isWindowOpen(window, today), finalVersionOpen };
+    const role = proposalViewerRole(viewer, facts);
     // The row's own proposal object, added to rather than copied (a page copies 50 rows of every column otherwise).
     return Object.assign(p, {
       thematicArea: { id: p.thematicAreaId, name: areaName },
       conference: { id: p.conferenceId, name: conferenceName },
-      authors: own.map((a) => ({ ...a, isSubmitter: a.userId === p.submittedBy })),
-      file: file ? { ...file, sizeBytes: Number(file.sizeBytes), uploadedAt: new Date(file.uploadedAt) } : null,
+      authors: own.map((a) => authorAsSeenBy(viewer, p, a, role)),
+      file: file ? fileView(file) : null,
+      finalVersion: finalVersion ? fileView(finalVersion) : null,
+      finalVersionWindow: finalWindow ? { ...finalWindow, open: finalVersionOpen, label: finalVersionWindowLabel(finalWindow, today) } : null,
+      panel: panel ?? null,
+      decision: decision && p.status !== 'PENDING' ? { ...decision, decidedAt: new Date(decision.decidedAt) } : null,
       windowOpen: facts.windowOpen,
-      viewerRole: proposalViewerRole(viewer, facts),
+      viewerRole: role,
       permissions: proposalPermissions(viewer, facts),
     });
   });
 }
 
-/** One proposal, for a viewer who may read it (authors, coordinators of its area, ADMIN_CONGRESO); NOT_FOUND otherwise. */
+/**
+ * One proposal, for a viewer who may read it (authors, coordinators of its area, ADMIN_CONGRESO); NOT_FOUND otherwise,
+ * FORBIDDEN with the reason for a coordinator from whom a conflict of interest withholds it (as `evaluationItem`).
+ */
 export async function getProposal(db: Executor, viewer: Viewer, id: unknown): Promise<ProposalView> {
   const proposalId = parseIntId(id);
   const rows = await baseSelect(db).where(eq(proposals.id, proposalId));
@@ -142,6 +199,11 @@ export async function getProposal(db: Executor, viewer: Viewer, id: unknown): Pr
   const [view] = toViews(viewer, rows);
   const facts = factsOf(view, view.authors.flatMap((a) => (a.userId ? [a.userId] : [])), undefined);
   if (!canReadProposal(viewer, facts)) throw notFound(PROPOSAL_NOT_FOUND);
+  // A coordinator reads the items of their area except those withheld from them by a conflict of interest.
+  if (!isProposalAuthor(viewer, facts) && !isConferenceAdmin(viewer, facts.conferenceId)) {
+    const reason = await conflictOf(db, viewer, false, view.id);
+    if (reason) throw forbidden(conflictRefusal[reason]);
+  }
   return view;
 }
 
@@ -222,4 +284,31 @@ export async function listMyProposals(db: Executor, viewer: Viewer, args: { insc
   // Rows exist only in the viewer's own inscription's edition: only an empty answer asks whose it is.
   if (page.total === 0) await inscriptionFor(db, viewer, inscriptionId, { allowAdmin: false });
   return { ...page, items: toViews(viewer, page.items) };
+}
+
+export type CoAuthorInvitation = { authorId: number; proposalId: number; title: string; kind: SubmissionType; conferenceName: string; submitterName: string; acceptedAt: Date | null };
+
+/**
+ * The co-authorship links of the viewer's account that others made (the ones they submitted are
+ * theirs already): pending ones first, to accept or decline, then the accepted ones. One statement.
+ */
+export async function myCoAuthorInvitations(db: Executor, viewer: Viewer): Promise<CoAuthorInvitation[]> {
+  const rows = await db
+    .select({
+      authorId: proposalAuthors.id,
+      proposalId: proposals.id,
+      title: proposals.title,
+      kind: proposals.kind,
+      conferenceName: conferences.name,
+      submitterName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      acceptedAt: proposalAuthors.acceptedAt,
+    })
+    .from(proposalAuthors)
+    .innerJoin(proposals, eq(proposals.id, proposalAuthors.proposalId))
+    .innerJoin(conferences, eq(conferences.id, proposals.conferenceId))
+    .innerJoin(users, eq(users.id, proposals.submittedBy))
+    .where(and(eq(proposalAuthors.userId, viewer.id), sql`${proposals.submittedBy} <> ${viewer.id}`))
+    .orderBy(sql`${proposalAuthors.acceptedAt} is not null`, desc(proposals.createdAt), asc(proposalAuthors.id))
+    .limit(200);
+  return rows;
 }

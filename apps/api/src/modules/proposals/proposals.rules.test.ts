@@ -4,7 +4,9 @@ import {
   canDeleteProposal,
   canEditProposal,
   canReadProposal,
+  canUploadFinalVersion,
   canUploadProposalFile,
+  finalVersionRefusal,
   proposalChangeRefusal,
   proposalPermissions,
   proposalViewerRole,
@@ -56,8 +58,23 @@ describe('proposal rules', () => {
     expect(canUploadProposalFile(owner, facts({ kind: 'LIBRO' }))).toBe(false);
     expect(canUploadProposalFile(admin, facts({ kind: 'LIBRO' }))).toBe(false);
     expect(canUploadProposalFile(owner, facts({ kind: 'PANEL_CERRADO', status: 'APPROVED' }))).toBe(false);
-    expect(proposalPermissions(owner, facts({ kind: 'GRUPO_INVESTIGACION' }))).toEqual({ canEdit: true, canDelete: true, canUpload: true });
-    expect(proposalPermissions(coAuthor, facts())).toEqual({ canEdit: false, canDelete: false, canUpload: false });
+    expect(proposalPermissions(owner, facts({ kind: 'GRUPO_INVESTIGACION' }))).toEqual({ canEdit: true, canDelete: true, canUpload: true, canUploadFinalVersion: false });
+    expect(proposalPermissions(coAuthor, facts())).toEqual({ canEdit: false, canDelete: false, canUpload: false, canUploadFinalVersion: false });
+  });
+
+  it('takes a final version of an accepted item with a text: its owner inside the window, ADMIN_CONGRESO always', () => {
+    const accepted = (o: Partial<ProposalFacts> = {}) => facts({ status: 'INCLUDE_IN_PANEL', windowOpen: false, finalVersionOpen: true, ...o });
+    expect(canUploadFinalVersion(owner, accepted())).toBe(true);
+    expect(canUploadFinalVersion(owner, accepted({ finalVersionOpen: false }))).toBe(false);
+    expect(canUploadFinalVersion(owner, accepted({ finalVersionOpen: undefined }))).toBe(false);
+    expect(canUploadFinalVersion(admin, accepted({ finalVersionOpen: false }))).toBe(true);
+    expect(canUploadFinalVersion(coAuthor, accepted())).toBe(false);
+    expect(finalVersionRefusal(owner, accepted({ status: 'PENDING' }))).toBe('NOT_ACCEPTED');
+    expect(finalVersionRefusal(owner, accepted({ status: 'REJECTED' }))).toBe('NOT_ACCEPTED');
+    expect(finalVersionRefusal(owner, accepted({ kind: 'LIBRO' }))).toBe('NO_FULL_TEXT');
+    expect(finalVersionRefusal(coAuthor, accepted())).toBe('FORBIDDEN');
+    expect(finalVersionRefusal(owner, accepted({ finalVersionOpen: false }))).toBe('WINDOW_CLOSED');
+    expect(finalVersionRefusal(owner, accepted())).toBeNull();
   });
 
   it('names the viewer\'s role and why a change is refused', () => {

@@ -21,6 +21,8 @@ export type ProposalFacts = {
   authorUserIds: readonly string[];
   /** Whether its kind's submission window is open today (Buenos Aires dates, inclusive). */
   windowOpen: boolean;
+  /** Whether the edition's «versión final» window is open today (absent: not known, read as closed). */
+  finalVersionOpen?: boolean;
 };
 
 export type ProposalViewerRole = 'OWNER' | 'COAUTHOR' | 'STAFF';
@@ -48,11 +50,37 @@ export const canDeleteProposal = canEditProposal;
 /** Only kinds with a full text (spec "File upload kinds"), and only who may edit it. */
 export const canUploadProposalFile = (viewer: Viewer | null, p: ProposalFacts) => hasFullText(p.kind) && canEditProposal(viewer, p);
 
+/** Accepted: approved, in any later stage (in a panel, scheduled or not). */
+export const isProposalAccepted = (p: Pick<ProposalFacts, 'status'>) => isInGroup(p.status, 'accepted');
+
+/**
+ * The final version («versión final») of an accepted item whose kind has a full text: who may
+ * upload the full text uploads it too (its owner; co-authors read it), inside the edition's
+ * final-version window; ADMIN_CONGRESO of its edition at any time.
+ */
+export const canUploadFinalVersion = (viewer: Viewer | null, p: ProposalFacts) =>
+  hasFullText(p.kind) && isProposalAccepted(p) && (isConferenceAdmin(viewer, p.conferenceId) || (isProposalOwner(viewer, p) && p.finalVersionOpen === true));
+
+/**
+ * Why an upload of the final version is refused, or null: NOT_FOUND when the viewer cannot read the
+ * item, NO_FULL_TEXT for a kind without a text, FORBIDDEN for a reader who is not its owner,
+ * NOT_ACCEPTED before acceptance or after a rejection, WINDOW_CLOSED outside the window.
+ */
+export function finalVersionRefusal(viewer: Viewer | null, p: ProposalFacts): 'NOT_FOUND' | 'NO_FULL_TEXT' | 'FORBIDDEN' | 'NOT_ACCEPTED' | 'WINDOW_CLOSED' | null {
+  if (!canReadProposal(viewer, p)) return 'NOT_FOUND';
+  if (canUploadFinalVersion(viewer, p)) return null;
+  if (!hasFullText(p.kind)) return 'NO_FULL_TEXT';
+  if (!isProposalOwner(viewer, p) && !isConferenceAdmin(viewer, p.conferenceId)) return 'FORBIDDEN';
+  if (!isProposalAccepted(p)) return 'NOT_ACCEPTED';
+  return 'WINDOW_CLOSED';
+}
+
 /** What the viewer may do with the proposal: the UI reads this and never copies a rule. */
 export const proposalPermissions = (viewer: Viewer | null, p: ProposalFacts) => ({
   canEdit: canEditProposal(viewer, p),
   canDelete: canDeleteProposal(viewer, p),
   canUpload: canUploadProposalFile(viewer, p),
+  canUploadFinalVersion: canUploadFinalVersion(viewer, p),
 });
 export type ProposalPermissions = ReturnType<typeof proposalPermissions>;
 

@@ -2,12 +2,32 @@
 import type { SubmissionType } from '@portal/domain/conferences';
 import { builder } from '../../graphql/builder';
 import { listArgFields } from '../../graphql/pagination';
-import { SubmissionTypeEnum } from '../conferences/conferences.schema';
-import { kindInputs, Proposal, ProposalPage, ProposalStatusEnum, ProposalSubmissionRef } from './proposal-types.schema';
-import { getProposal, listMyProposals, proposalSubmission } from './proposals.read';
-import { attachProposalFile, createProposal, deleteProposal, updateProposal } from './proposals.service';
+import { ProposalStatusEnum, SubmissionTypeEnum } from '../../graphql/enums';
+import { Proposal } from '../../graphql/refs';
+import { kindInputs, ProposalPage, ProposalSubmissionRef } from './proposal-types.schema';
+import { getProposal, listMyProposals, myCoAuthorInvitations, proposalSubmission, type CoAuthorInvitation } from './proposals.read';
+import { attachProposalFinalVersion } from './proposal-final-version';
+import { answerMyCoAuthorship, attachProposalFile, createProposal, deleteProposal, updateProposal } from './proposals.service';
+
+const CoAuthorInvitationRef = builder.objectRef<CoAuthorInvitation>('CoAuthorInvitation').implement({
+  description: 'A proposal someone else submitted naming the viewer as co-author. Pending (accepted false) until the viewer accepts; only accepted links count for conflicts of interest.',
+  fields: (t) => ({
+    authorId: t.exposeID('authorId'),
+    proposalId: t.exposeID('proposalId'),
+    title: t.exposeString('title'),
+    kind: t.expose('kind', { type: SubmissionTypeEnum }),
+    conferenceName: t.exposeString('conferenceName'),
+    submitterName: t.exposeString('submitterName'),
+    accepted: t.boolean({ resolve: (i) => i.acceptedAt !== null }),
+  }),
+});
 
 builder.queryFields((t) => ({
+  myCoAuthorInvitations: t.withAuth({ loggedIn: true }).field({
+    type: [CoAuthorInvitationRef],
+    description: "Proposals others submitted naming the viewer's account as co-author: pending ones first, then accepted ones.",
+    resolve: (_root, _args, ctx) => myCoAuthorInvitations(ctx.database.db, ctx.viewer),
+  }),
   proposalSubmission: t.withAuth({ loggedIn: true }).field({
     type: ProposalSubmissionRef,
     nullable: true,
@@ -94,5 +114,21 @@ builder.mutationFields((t) => ({
       WHO,
     args: { presentationId: t.arg.id({ required: true }), fileId: t.arg.id({ required: true }) },
     resolve: (_root, { presentationId, fileId }, ctx) => attachProposalFile(ctx, ctx.viewer, presentationId, fileId),
+  }),
+  attachProposalFinalVersion: t.withAuth({ loggedIn: true }).field({
+    type: Proposal,
+    description:
+      'Makes an uploaded file (uploadFile, purpose PROPOSAL_FULL_TEXT) the final version of an accepted proposal of a kind with a full text, ' +
+      "within the edition's maxFileMb, apart from the evaluated file; the final version it replaces is removed. Audited. " +
+      "Its owner, inside the edition's «versión final» window; ADMIN_CONGRESO of the edition at any time. NOT_FOUND for another person's proposal, " +
+      'FORBIDDEN for a co-author or coordinator, CONFLICT (PROPOSAL_NOT_ACCEPTED, FINAL_VERSION_CLOSED) for an item not accepted or outside the window.',
+    args: { proposalId: t.arg.id({ required: true }), fileId: t.arg.id({ required: true }) },
+    resolve: (_root, { proposalId, fileId }, ctx) => attachProposalFinalVersion(ctx, ctx.viewer, proposalId, fileId),
+  }),
+  answerCoAuthorship: t.withAuth({ loggedIn: true }).field({
+    type: 'Boolean',
+    description: "Accepts (the link then counts for conflicts of interest) or declines (the account is unlinked) being named co-author; only the named person answers (NOT_FOUND otherwise). Audited.",
+    args: { authorId: t.arg.id({ required: true }), accept: t.arg.boolean({ required: true }) },
+    resolve: (_root, { authorId, accept }, ctx) => answerMyCoAuthorship(ctx, ctx.viewer, authorId, accept),
   }),
 }));

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD } from '../accounts/accounts.seed';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { createHarness, type Harness } from '../../test/harness';
+import { pdfLines } from '../../test/pdf-reader';
 import { DEMO_PROPOSALS } from './proposals.seed';
 
 let h: Harness;
@@ -51,7 +52,10 @@ describe('demo proposals', () => {
       const stream = (await h.app.services.storage.open(file.storageKey))!;
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
-      expect((await fileTypeFromBuffer(Buffer.concat(chunks)))?.mime).toBe('application/pdf');
+      const bytes = Buffer.concat(chunks);
+      expect((await fileTypeFromBuffer(bytes))?.mime).toBe('application/pdf');
+      // Written with platform/pdf: a title and "author - year" that read back as text.
+      expect(pdfLines(bytes)).toEqual([expect.any(String), expect.stringMatching(/^\S.* - \d{4}$/)]);
       expect(file.originalName).toMatch(/^[a-z-]+\.pdf$/);
     }
   });

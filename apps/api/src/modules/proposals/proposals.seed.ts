@@ -9,7 +9,7 @@ import { proposalAuthors, proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
 import type { SeedContext, Tx } from '../../platform/seed-context';
 import { setOwnedFiles, storeUpload } from '../files/files.service';
-import { demoPdf } from './demo-pdf';
+import { demoPdf } from '../../platform/demo-pdf';
 
 /**
  * Demo proposals of the demo congress: about 400 of every kind across its areas, mostly PENDING,
@@ -145,8 +145,8 @@ export async function seedProposalsDemo(tx: Tx, ctx: SeedContext): Promise<numbe
 
   await tx.insert(proposalAuthors).values(
     planned.flatMap((p, n) => [
-      { proposalId: rows[n].id, position: 0, email: p.owner.email, name: p.owner.name, userId: p.owner.userId, invitedAt: null },
-      ...p.coAuthors.map((c, k) => ({ proposalId: rows[n].id, position: k + 1, email: c.email, name: c.name, userId: c.userId, invitedAt: c.userId ? null : rows[n].createdAt })),
+      { proposalId: rows[n].id, position: 0, email: p.owner.email, name: p.owner.name, userId: p.owner.userId, invitedAt: null, acceptedAt: rows[n].createdAt },
+      ...p.coAuthors.map((c, k) => ({ proposalId: rows[n].id, position: k + 1, email: c.email, name: c.name, userId: c.userId, invitedAt: c.userId ? null : rows[n].createdAt, acceptedAt: c.userId ? rows[n].createdAt : null })),
     ]),
   );
 
@@ -156,7 +156,7 @@ export async function seedProposalsDemo(tx: Tx, ctx: SeedContext): Promise<numbe
       if (!hasFullText(p.kind) || (p.owner !== member && n % 5 !== 0) || (p.owner === member && p.kind !== 'PRESENTACION')) continue;
       const title = `${at(TOPICS, p.i * 3)} ${at(FRAMES, p.i * 5)}`;
       const stored = await storeUpload(tx, ctx.storage, 'seed', {
-        stream: Readable.from([demoPdf(title, `${p.owner.name} - ${ctx.year + 1}`)]),
+        stream: Readable.from([await demoPdf(title, `${p.owner.name} - ${ctx.year + 1}`)]),
         name: `${slug(title).replace(/\.+/g, '-').replace(/^-|-$/g, '')}.pdf`,
         purpose: 'PROPOSAL_FULL_TEXT',
         uploader: null,

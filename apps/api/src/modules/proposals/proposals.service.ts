@@ -14,10 +14,13 @@ import { parseIntId } from '../../platform/ids';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { removeStoredBytes, setOwnedFiles } from '../files/files.service';
-import { throttlesOf } from '../auth/throttle';
-import { coAuthorMailsNeeded, replaceAuthors } from './proposal-authors';
+import { throttlesOf } from '../auth/auth.service';
+import { noticeChangeOnBehalf } from './proposal-change-notice';
+import { noticeRemoval } from './proposal-removal';
+import { answerCoAuthorship, coAuthorMailsNeeded, replaceAuthors } from './proposal-authors';
 import {
   factsOf,
+  finalVersionOwner,
   getProposal,
   inscriptionFor,
   isWindowOpen,
@@ -66,7 +69,7 @@ const columnsOf = (input: ParsedProposal) => ({
 });
 
 function windowClosed(kind: SubmissionType, edition: Edition) {
-  return conflict(proposalServerMessages.windowClosed(submissionTypeLabels[kind], submissionWindowLabel(edition.windows[kind], buenosAiresDay())));
+  return conflict('SUBMISSION_WINDOW_CLOSED', proposalServerMessages.windowClosed(submissionTypeLabels[kind], submissionWindowLabel(edition.windows[kind], buenosAiresDay())));
 }
 
 function refuse(reason: ReturnType<typeof proposalChangeRefusal>, kind: SubmissionType, edition: Edition) {
@@ -78,7 +81,7 @@ function refuse(reason: ReturnType<typeof proposalChangeRefusal>, kind: Submissi
     case 'FORBIDDEN':
       throw forbidden('Solo quien presentó la propuesta puede modificarla.');
     case 'DECIDED':
-      throw conflict(proposalServerMessages.decided);
+      throw conflict('PROPOSAL_DECIDED', proposalServerMessages.decided);
     case 'WINDOW_CLOSED':
       throw windowClosed(kind, edition);
   }
@@ -167,6 +170,7 @@ export async function updateProposal(services: Services, viewer: Viewer, kind: S
     const [after] = await tx.update(proposals).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(proposals.id, row.id)).returning();
     await replaceAuthors(tx, row.id, input.authors, owner, invitationOf(services, edition, kind, input.title, owner));
     await auditOnBehalf(tx, viewer, owner.id, 'proposal.updated', row.id, snapshotOf(before, beforeAuthors), snapshotOf(after, input.authors));
+    await noticeChangeOnBehalf(tx, services, viewer, after, { part: 'data', ownerEmail: owner.email, authorsBefore: beforeAuthors, authorsAfter: input.authors });
   });
   void services.mail.kick();
   return getProposal(db, viewer, row.id);
@@ -179,11 +183,13 @@ export async function deleteProposal(services: Services, viewer: Viewer, kind: S
   const released = await db.transaction(async (tx) => {
     const before = await lockForChange(tx, viewer, facts, edition, row.id);
     const beforeAuthors = await tx.select({ email: proposalAuthors.email, name: proposalAuthors.name }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, row.id));
-    const keys = await setOwnedFiles(tx, proposalOwner(row.id), []);
+    await noticeRemoval(tx, services, viewer, row, beforeAuthors);
+    const keys = [...(await setOwnedFiles(tx, proposalOwner(row.id), [])), ...(await setOwnedFiles(tx, finalVersionOwner(row.id), []))];
     await tx.delete(proposals).where(eq(proposals.id, row.id));
     await auditOnBehalf(tx, viewer, row.submittedBy, 'proposal.deleted', row.id, snapshotOf(before, beforeAuthors), null);
     return keys;
   });
+  void services.mail.kick();
   await removeStoredBytes(services.storage, released);
   return true;
 }
@@ -212,8 +218,35 @@ export async function attachProposalFile(services: Services, viewer: Viewer, id:
     const keys = await setOwnedFiles(tx, proposalOwner(row.id), [{ field: 'file', id: file.id, purpose: 'PROPOSAL_FULL_TEXT' }]);
     await tx.update(proposals).set({ updatedAt: new Date() }).where(eq(proposals.id, row.id));
     await auditOnBehalf(tx, viewer, before.submittedBy, 'proposal.fileAttached', row.id, { file: previous ?? null }, { file: { id: file.id, name: file.originalName } });
+    const authors = await tx.select({ email: proposalAuthors.email, name: proposalAuthors.name }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, row.id));
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, before.submittedBy));
+    await noticeChangeOnBehalf(tx, services, viewer, before, { part: 'fullText', ownerEmail: owner?.email ?? '', authorsBefore: authors, authorsAfter: authors });
     return keys;
   });
+  void services.mail.kick();
   await removeStoredBytes(services.storage, released);
   return getProposal(db, viewer, row.id);
 }
+
+/**
+ * The viewer answers a co-authorship link of their account (an entry of `myCoAuthorInvitations`):
+ * accepting makes it count for conflicts of interest; declining unlinks them. Audited. NOT_FOUND
+ * for a link that is not theirs.
+ */
+export async function answerMyCoAuthorship(services: Services, viewer: Viewer, authorIdArg: unknown, accept: boolean): Promise<boolean> {
+  const authorId = parseIntId(authorIdArg, 'authorId');
+  await services.database.db.transaction(async (tx) => {
+    const answered = await answerCoAuthorship(tx, viewer.id, authorId, accept);
+    if (!answered) throw notFound('No se encontró esa invitación de coautoría.');
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: accept ? 'proposal.coAuthorship.accepted' : 'proposal.coAuthorship.declined',
+      targetType: 'proposal',
+      targetId: answered.proposalId,
+      targetUserId: viewer.id,
+      after: { email: answered.email },
+    });
+  });
+  return true;
+}
+export { linkInvitedAuthors } from './proposal-authors';

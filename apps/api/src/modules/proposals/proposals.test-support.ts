@@ -1,9 +1,9 @@
 import { submissionTypes, type SubmissionType } from '@portal/domain/conferences';
 import { buenosAiresDay } from '@portal/domain/dates';
 import { conferenceSubmissionWindows, conferenceThematicAreas } from '../../db/schema/conferences';
-import { proposalAuthors, proposals } from '../../db/schema/proposals';
+import type { proposals } from '../../db/schema/proposals';
 import type { Executor } from '../../platform/db';
-import { buildConference, buildInscription, buildInscriptionCategory, buildThematicArea } from '../../test/factories';
+import { buildConference, buildInscription, buildInscriptionCategory, buildProposal, buildThematicArea, detailsOf } from '../../test/factories';
 
 const DAY = 24 * 3600 * 1000;
 const dayOffset = (days: number) => buenosAiresDay(new Date(Date.now() + days * DAY));
@@ -31,48 +31,10 @@ export async function buildProposalEdition(db: Executor, o: { windows?: Partial<
 /** An inscription of `userId` in the edition, without its charge (proposals do not look at it). */
 export const buildInscriptionRow = (db: Executor, o: { userId: string; conferenceId: number; categoryId: number }) => buildInscription(db, { ...o, charge: null });
 
-/** A proposal written straight to the tables (for lists and decided states), its owner as first author. */
-export async function buildProposalRow(
+/** A proposal written straight to the tables (for lists and decided states), its owner as first author ("Autor 1"). */
+export const buildProposalRow = (
   db: Executor,
-  o: { inscriptionId: number; conferenceId: number; submittedBy: string; ownerEmail: string; thematicAreaId: number; kind?: SubmissionType; status?: (typeof proposals.$inferInsert)['status']; title?: string; details?: Record<string, unknown>; coAuthors?: { email: string; userId?: string | null }[] },
-) {
-  const [row] = await db
-    .insert(proposals)
-    .values({
-      inscriptionId: o.inscriptionId,
-      conferenceId: o.conferenceId,
-      submittedBy: o.submittedBy,
-      thematicAreaId: o.thematicAreaId,
-      kind: o.kind ?? 'PRESENTACION',
-      status: o.status ?? 'PENDING',
-      title: o.title ?? 'Una ponencia de prueba',
-      abstract: 'Resumen breve de la ponencia.',
-      keywords: ['política', 'estado', 'democracia'],
-      details: o.details ?? {},
-    })
-    .returning();
-  const authors = [{ email: o.ownerEmail, userId: o.submittedBy as string | null }, ...(o.coAuthors ?? []).map((c) => ({ email: c.email, userId: c.userId ?? null }))];
-  await db.insert(proposalAuthors).values(authors.map((a, position) => ({ proposalId: row.id, position, email: a.email, name: `Autor ${position + 1}`, userId: a.userId })));
-  return row;
-}
+  o: { inscriptionId: number; conferenceId: number; submittedBy: string; ownerEmail: string; thematicAreaId: number; kind?: SubmissionType; status?: (typeof proposals.$inferInsert)['status']; title?: string; details?: Record<string, unknown>; coAuthors?: { email: string; userId?: string | null; pending?: boolean }[] },
+) => buildProposal(db, { ...o, title: o.title ?? 'Una ponencia de prueba', details: o.details ?? {}, ownerName: 'Autor 1' });
 
-/** Valid `details` of each kind. */
-export const detailsOf = (kind: SubmissionType, o: { papers?: number } = {}) => {
-  switch (kind) {
-    case 'PRESENTACION':
-      return undefined;
-    case 'MESA_ESTUDIANTE':
-      return { studentCareer: 'Licenciatura en Ciencia Política', studentInstitution: 'Universidad de Buenos Aires' };
-    case 'PANEL_CERRADO':
-      return {
-        rationale: 'Un panel sobre federalismo fiscal y coaliciones.',
-        chair: { name: 'Marta Quiroga', email: 'marta.quiroga@example.org' },
-        commentator: { name: 'Luis Ferreyra' },
-        papers: Array.from({ length: o.papers ?? 3 }, (_, i) => ({ title: `Ponencia ${i + 1}`, abstract: 'Resumen de la ponencia.', authors: [{ name: `Autora ${i + 1}` }] })),
-      };
-    case 'GRUPO_INVESTIGACION':
-      return { groupName: 'Grupo de Estudios Federales', institution: 'Universidad Nacional de Córdoba', director: 'Inés Paredes', members: ['Ana Ruiz', 'Pablo Díaz'] };
-    case 'LIBRO':
-      return { bookAuthors: 'Rosa Medina', publisher: 'Eudeba', year: 2024, isbn: '978-950-23-1234-7', presenters: 'Rosa Medina y Jorge Luna' };
-  }
-};
+export { detailsOf };

@@ -7,7 +7,8 @@ import { buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
 import { auditOfUser, rolesOf } from '../../test/rows';
 
-const GRANT = 'mutation ($u: ID!, $r: GlobalRole!) { grantRole(userId: $u, role: $r) { id roles auditEntries { action summary } } }';
+const GRANT = 'mutation ($u: ID!, $r: GlobalRole!) { grantRole(userId: $u, role: $r) { id roles } }';
+const AUDIT = 'query ($u: ID!) { userAuditEntries(userId: $u) { items { action changes { label before after } } } }';
 const REVOKE = 'mutation ($u: ID!, $r: GlobalRole!) { revokeRole(userId: $u, role: $r) { id roles } }';
 const ENABLE = 'mutation ($u: ID!, $e: Boolean!) { setUserEnabled(userId: $u, enabled: $e) { id enabled } }';
 const RECOVER = 'mutation ($u: ID!) { sendRecoveryEmail(userId: $u) }';
@@ -30,10 +31,11 @@ afterAll(() => h.close());
 describe('grantRole and revokeRole', () => {
   it('SYSADMIN grants and removes any global role; each change is audited with before and after', async () => {
     const target = await buildUser(h.db);
-    const res = await h.gql<{ grantRole: { roles: string[]; auditEntries: { action: string; summary: string }[] } }>(GRANT, { u: target.id, r: 'ADMIN' }, { token: sysadmin.token });
+    const res = await h.gql<{ grantRole: { roles: string[] } }>(GRANT, { u: target.id, r: 'ADMIN' }, { token: sysadmin.token });
     expect(res.errors).toBeUndefined();
     expect(res.data!.grantRole.roles).toEqual(['ADMIN', 'USER']);
-    expect(res.data!.grantRole.auditEntries[0]).toEqual({ action: 'user.role.granted', summary: 'Roles: Socio / usuario → Administrador, Socio / usuario' });
+    const trail = await h.gql<{ userAuditEntries: { items: unknown[] } }>(AUDIT, { u: target.id }, { token: sysadmin.token });
+    expect(trail.data!.userAuditEntries.items[0]).toEqual({ action: 'user.role.granted', changes: [{ label: 'Roles', before: 'Socio / usuario', after: 'Administrador, Socio / usuario' }] });
     const again = await h.gql(GRANT, { u: target.id, r: 'ADMIN' }, { token: sysadmin.token });
     expect(again.errors).toBeUndefined();
     expect(await h.gql(REVOKE, { u: target.id, r: 'USER' }, { token: sysadmin.token })).toMatchObject({ data: { revokeRole: { roles: ['ADMIN'] } } });
@@ -167,6 +169,26 @@ describe('sendRecoveryEmail', () => {
     const mail = h.smtp.to(target.email).find((m) => m.subject === 'Recuperación de contraseña');
     expect(mail?.text).toContain('/recuperacion/');
     expect((await auditOfUser(h.db, target.id)).map((a) => [a.action, a.actorId, a.after])).toEqual([['user.recoveryEmail.sent', admin.user.id, { email: target.email }]]);
+  });
+
+  it('nobody grants a global role to themselves (SYSADMIN nor ADMIN): FORBIDDEN, nothing stored or audited; removing is unchanged', async () => {
+    for (const [roles, granted] of [
+      [['SYSADMIN'], ['ADMIN', 'TESORERIA', 'USER']],
+      [['ADMIN'], ['TESORERIA', 'USER']],
+    ] as [GlobalRole[], GlobalRole[]][]) {
+      const actor = await h.signIn(roles);
+      for (const role of granted) {
+        const res = await h.gql(GRANT, { u: actor.user.id, r: role }, { token: actor.token });
+        expect(codeOf(res), `${roles.join('+')} → ${role}`).toBe('FORBIDDEN');
+        expect(res.errors![0].message).toBe('Nadie puede otorgarse un rol a sí mismo: debe hacerlo otra persona con permisos.');
+      }
+      expect(await rolesOf(h.db, actor.user.id)).toEqual(roles);
+      expect(await auditOfUser(h.db, actor.user.id)).toEqual([]);
+    }
+    // The detail view offers no role to grant on one's own account.
+    const detail = await h.gql<{ user: { permissions: { grantableRoles: string[] } } }>('query ($u: ID!) { user(id: $u) { permissions { grantableRoles } } }', { u: sysadmin.user.id }, { token: sysadmin.token });
+    expect(detail.errors).toBeUndefined();
+    expect(detail.data!.user.permissions.grantableRoles).toEqual([]);
   });
 
   it('refuses a disabled account (CONFLICT), an unknown one (NOT_FOUND) and a malformed id', async () => {

@@ -8,8 +8,8 @@ import { conflict, forbidden, notFound, parseInput } from '../../platform/errors
 import { recordAudit } from '../../platform/audit';
 import type { Executor } from '../../platform/db';
 import { recoveryInit, revokeSessions } from '../auth/auth.service';
-import { canGrantRole, canRevokeRole, canSetEnabled, isSelfDisable, isSelfLockout } from './users.rules';
-import { getUserDetail } from './users.service';
+import { canGrantRole, canRevokeRole, canSetEnabled, isSelfDisable, isSelfGrant, isSelfLockout, SELF_GRANT_MESSAGE } from './users.rules';
+import { getUserDetail } from './users.read';
 
 /** Locks the person's row for the rest of the transaction, so concurrent changes queue up. */
 async function lockTarget(tx: Executor, userId: string) {
@@ -21,10 +21,11 @@ async function lockTarget(tx: Executor, userId: string) {
 
 const sorted = (roles: GlobalRole[]) => [...roles].sort();
 
-/** Grants a global role; granting a role already held changes nothing. */
+/** Grants a global role to someone else (never to oneself); granting a role already held changes nothing. */
 export async function grantRole(services: Services, viewer: Viewer, input: unknown) {
   const { userId, role } = parseInput(roleChangeInput, input);
   if (!canGrantRole(viewer.roles, role)) throw forbidden(`No puede otorgar el rol ${roleLabels[role]}.`);
+  if (isSelfGrant(viewer.id, userId)) throw forbidden(SELF_GRANT_MESSAGE);
   await services.database.db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     if (target.roles.includes(role)) return;
@@ -46,7 +47,7 @@ export async function grantRole(services: Services, viewer: Viewer, input: unkno
 export async function revokeRole(services: Services, viewer: Viewer, input: unknown) {
   const { userId, role } = parseInput(roleChangeInput, input);
   if (!canRevokeRole(viewer.roles, role)) throw forbidden(`No puede quitar el rol ${roleLabels[role]}.`);
-  if (isSelfLockout(viewer.id, userId, role)) throw conflict(`No puede quitarse su propio rol ${roleLabels[role]}.`);
+  if (isSelfLockout(viewer.id, userId, role)) throw conflict('SELF_LOCKOUT', `No puede quitarse su propio rol ${roleLabels[role]}.`);
   await services.database.db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     if (!target.roles.includes(role)) return;
@@ -67,7 +68,7 @@ export async function revokeRole(services: Services, viewer: Viewer, input: unkn
 /** Disabling ends every session of the person at once; enabling lets them sign in again. */
 export async function setUserEnabled(services: Services, viewer: Viewer, input: unknown) {
   const { userId, enabled } = parseInput(setUserEnabledInput, input);
-  if (isSelfDisable(viewer.id, userId, enabled)) throw conflict('No puede deshabilitar su propia cuenta.');
+  if (isSelfDisable(viewer.id, userId, enabled)) throw conflict('SELF_DISABLE', 'No puede deshabilitar su propia cuenta.');
   await services.database.db.transaction(async (tx) => {
     const target = await lockTarget(tx, userId);
     if (!canSetEnabled(viewer.roles, target.roles)) throw forbidden('No puede habilitar ni deshabilitar la cuenta de un administrador.');
@@ -97,7 +98,7 @@ export async function sendRecoveryEmail(services: Services, viewer: Viewer, inpu
   const { db } = services.database;
   const [target] = await db.select({ id: users.id, email: users.email, enabled: users.enabled }).from(users).where(eq(users.id, userId));
   if (!target) throw notFound('No se encontró el usuario.');
-  if (!target.enabled) throw conflict('La cuenta está deshabilitada: habilítela antes de enviar el correo de recuperación.');
+  if (!target.enabled) throw conflict('ACCOUNT_DISABLED', 'La cuenta está deshabilitada: habilítela antes de enviar el correo de recuperación.');
   await recoveryInit(services, { username: target.email }, { ip: null });
   await recordAudit(db, {
     actorId: viewer.id,

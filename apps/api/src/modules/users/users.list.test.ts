@@ -12,7 +12,6 @@ const USER = `query ($id: ID!) { user(id: $id) { id firstName lastName email doc
   conferenceRoles { role conference { id name } thematicArea { name } }
   memberships { year terminatedMember category { name } }
   charges { description amountCents status }
-  auditEntries { action actionLabel actorName created summary }
   permissions { grantableRoles revocableRoles canSetEnabled canSendRecoveryEmail } } }`;
 
 type Item = { id: string; firstName: string; lastName: string; email: string; document: string; roles: string[]; membershipStatus: string };
@@ -120,13 +119,13 @@ describe('users (list)', () => {
     const ten = await statementsFor(10);
     const hundred = await statementsFor(100);
     expect(hundred).toBe(ten);
-    expect(ten).toBe(1); // the page, which carries its bounded count and the session check riding along
+    expect(ten).toBe(2); // the session check, then the page, which carries its bounded count
     for (const membershipStatus of ['OWING', 'UP_TO_DATE', 'NONE']) {
       const filtered = await h.countStatements(async () => {
         const res = await h.gql<UsersData>(USERS, { pageSize: 10, search: 'masivo', membershipStatus, role: 'USER' }, { token: adminToken });
         expect(res.data!.users.items.length, membershipStatus).toBeGreaterThan(0);
       });
-      expect(filtered, membershipStatus).toBe(1);
+      expect(filtered, membershipStatus).toBe(2);
     }
   });
 
@@ -219,15 +218,22 @@ describe('user (detail)', () => {
       conferenceRoles: [{ role: 'COORDINADOR', conference: { id: String(conf.id), name: 'Congreso 2030' }, thematicArea: { name: 'Área de detalle' } }],
       memberships: [{ year, terminatedMember: false, category: { name: 'Socio Pleno' } }],
       charges: [{ description: `Cuota de socio ${year}`, amountCents: 4_500_000, status: 'PENDING' }],
-      auditEntries: [{ action: 'user.disabled', actionLabel: 'Cuenta deshabilitada', actorName: expect.stringMatching(/^Persona Prueba/), summary: 'Cuenta habilitada: Sí → No' }],
       permissions: { grantableRoles: [], revocableRoles: ['TESORERIA', 'USER'], canSetEnabled: true, canSendRecoveryEmail: false },
     });
+    const audit = await h.gql<{ userAuditEntries: { items: unknown[] } }>(
+      'query ($u: ID!) { userAuditEntries(userId: $u) { items { action sentence actorName changes { label before after } } } }',
+      { u: u.id },
+      { token: adminToken },
+    );
+    expect(audit.data!.userAuditEntries.items).toEqual([
+      { action: 'user.disabled', sentence: expect.stringMatching(/^Persona Prueba.* deshabilitó la cuenta\.$/), actorName: expect.stringMatching(/^Persona Prueba/), changes: [{ label: 'Cuenta habilitada', before: 'Sí', after: 'No' }] },
+    ]);
   });
 
-  it('tells a SYSADMIN what they may do, and not to lock themselves out', async () => {
+  it('tells a SYSADMIN what they may do on their own account: no role to grant themselves, nothing that locks them out', async () => {
     const { user: me, token } = await h.signIn('SYSADMIN');
     const res = await h.gql<{ user: { permissions: Record<string, unknown> } }>(USER, { id: me.id }, { token });
-    expect(res.data!.user.permissions).toEqual({ grantableRoles: ['ADMIN', 'TESORERIA', 'USER'], revocableRoles: [], canSetEnabled: false, canSendRecoveryEmail: true });
+    expect(res.data!.user.permissions).toEqual({ grantableRoles: [], revocableRoles: [], canSetEnabled: false, canSendRecoveryEmail: true });
     const other = await buildUser(h.db);
     const admin = await h.gql<{ user: { permissions: Record<string, unknown> } }>(USER, { id: other.id }, { token: adminToken });
     expect(admin.data!.user.permissions).toEqual({ grantableRoles: ['TESORERIA'], revocableRoles: ['USER'], canSetEnabled: true, canSendRecoveryEmail: true });

@@ -27,12 +27,19 @@ export function canSetEnabled(actorRoles: readonly GlobalRole[], targetRoles: re
   return actorRoles.includes('ADMIN') && !targetRoles.some((r) => STAFF_ROLES.includes(r));
 }
 
+/**
+ * Separation of duties: nobody grants a role to themselves, global or of a congress (another person
+ * with the permission must do it). The same message for both.
+ */
+export const isSelfGrant = (actorId: string, targetId: string) => actorId === targetId;
+export const SELF_GRANT_MESSAGE = 'Nadie puede otorgarse un rol a sí mismo: debe hacerlo otra persona con permisos.';
+
 export const isSelfDisable = (actorId: string, targetId: string, enabled: boolean) => actorId === targetId && !enabled;
 
 /** What the viewer may do on one person's account, for the detail view (the UI reads this). */
 export function userPermissions(actor: { id: string; roles: readonly GlobalRole[] }, target: { id: string; roles: readonly GlobalRole[]; enabled: boolean }) {
   const self = actor.id === target.id;
-  const grantableRoles = globalRoles.filter((r) => !target.roles.includes(r) && canGrantRole(actor.roles, r));
+  const grantableRoles = self ? [] : globalRoles.filter((r) => !target.roles.includes(r) && canGrantRole(actor.roles, r));
   const revocableRoles = globalRoles.filter((r) => target.roles.includes(r) && canRevokeRole(actor.roles, r) && !isSelfLockout(actor.id, target.id, r));
   return {
     grantableRoles,

@@ -2,11 +2,16 @@
 import { membershipStatuses } from '@portal/domain/users';
 import { builder } from '../../graphql/builder';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { ConferenceRef, ConferenceRoleKindEnum, GlobalRoleEnum, MembershipCategoryRef, ThematicAreaRef } from '../accounts/accounts.schema';
-import { ChargeStatusEnum } from '../memberships/charges.schema';
-import { MembershipPermissionsRef, MembershipStateEnum } from '../memberships/membership-types.schema';
+import { ChargeStatusEnum, ConferenceRoleKindEnum, GlobalRoleEnum, MembershipStateEnum } from '../../graphql/enums';
+import { ConferenceRef, MembershipCategoryRef, MembershipPermissionsRef, ThematicAreaRef } from '../../graphql/refs';
+import { ExportAnswerRef, ExportFormatEnum } from '../../graphql/exports';
+import { requestExport } from '../../platform/exports/exports';
+import { generatedFiles } from '../files/files.service';
+import { usersExport } from './users.export';
 import { grantRole, revokeRole, sendRecoveryEmail, setUserEnabled } from './users.actions';
-import { getUserDetail, listUsers, type UserDetail, type UserListItem } from './users.service';
+import { getUserDetail, listUsers, type UserDetail, type UserListItem } from './users.read';
+import { listAuditEntries, type AuditEntryView } from './audit.read';
+import type { AuditChange } from '@portal/domain/audit-changes';
 
 /** SYSADMIN or ADMIN: an object of scopes passes when any of them passes. */
 const userAdmins = { role: 'SYSADMIN', $any: { role: 'ADMIN' } } as const;
@@ -71,17 +76,31 @@ const UserCharge = builder.objectRef<UserDetail['charges'][number]>('UserCharge'
   }),
 });
 
-const AuditEntry = builder.objectRef<UserDetail['auditEntries'][number]>('AuditEntry').implement({
-  description: 'One recorded action on this person.',
+const AuditChangeRef = builder.objectRef<AuditChange>('AuditChange').implement({
+  description: 'One field an audit entry changed, labelled, with its values in local formats (money, Buenos Aires dates, Spanish state names).',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    label: t.exposeString('label', { description: 'The field in Spanish.' }),
+    before: t.exposeString('before', { nullable: true, description: 'Null when the entry has no earlier value (something created).' }),
+    after: t.exposeString('after', { nullable: true, description: 'Null when the entry has no later value (something removed).' }),
+  }),
+});
+
+const AuditEntry = builder.objectRef<AuditEntryView>('AuditEntry').implement({
+  description: 'One recorded action, as a Spanish sentence with its changes.',
   fields: (t) => ({
     id: t.exposeID('id'),
     action: t.exposeString('action'),
-    actionLabel: t.exposeString('actionLabel', { description: 'The action in Spanish.' }),
+    sentence: t.exposeString('sentence', { description: '"Ana Domínguez otorgó un rol."' }),
     actorName: t.exposeString('actorName', { nullable: true }),
+    targetUserId: t.exposeID('targetUserId', { nullable: true, description: 'The person the entry is about, when it is about one.' }),
+    targetName: t.exposeString('targetName', { nullable: true }),
     created: t.string({ description: 'ISO 8601 UTC.', resolve: (e) => e.createdAt.toISOString() }),
-    summary: t.exposeString('summary', { description: 'Before → after, in Spanish.' }),
+    createdText: t.exposeString('createdText', { description: 'dd/mm/aaaa hh:mm, Buenos Aires time.' }),
+    changes: t.field({ type: [AuditChangeRef], resolve: (e) => e.changes }),
   }),
 });
+const AuditEntryPage = pageType('AuditEntry', AuditEntry);
 
 const UserPermissions = builder.objectRef<UserDetail['permissions']>('UserPermissions').implement({
   description: 'What the viewer may do on this account.',
@@ -101,9 +120,15 @@ const UserDetailRef = builder.objectRef<UserDetail>('UserDetail').implement({
     conferenceRoles: t.field({ type: [UserConferenceRole], resolve: (u) => u.conferenceRoles }),
     memberships: t.field({ type: [UserMembership], resolve: (u) => u.memberships }),
     charges: t.field({ type: [UserCharge], resolve: (u) => u.charges }),
-    auditEntries: t.field({ type: [AuditEntry], description: 'Newest first, at most 100.', resolve: (u) => u.auditEntries }),
     permissions: t.field({ type: UserPermissions, resolve: (u) => u.permissions }),
   }),
+});
+
+const auditArgs = (t: Parameters<Parameters<typeof builder.queryFields>[0]>[0]) => ({
+  ...listArgFields(t.arg),
+  kind: t.arg.string({ required: false }),
+  from: t.arg.string({ required: false }),
+  to: t.arg.string({ required: false }),
 });
 
 builder.queryFields((t) => ({
@@ -116,6 +141,18 @@ builder.queryFields((t) => ({
       membershipStatus: t.arg({ type: UserMembershipStatusEnum, required: false }),
     },
     resolve: (_root, args, ctx) => listUsers(ctx.database.db, args),
+  }),
+  userAuditEntries: t.withAuth(userAdmins).field({
+    type: AuditEntryPage,
+    description: "A person's audit trail, newest first. kind: one of auditKinds (packages/domain/src/audit.ts); from/to: Buenos Aires days (yyyy-mm-dd), inclusive.",
+    args: { ...auditArgs(t), userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId, ...args }, ctx) => listAuditEntries(ctx.database.db, args, String(userId)),
+  }),
+  auditLog: t.withAuth({ role: 'SYSADMIN' }).field({
+    type: AuditEntryPage,
+    description: 'The whole audit log, for SYSADMIN, newest first; the same filters as userAuditEntries, and search by who acted or the person concerned.',
+    args: auditArgs(t),
+    resolve: (_root, args, ctx) => listAuditEntries(ctx.database.db, args),
   }),
   user: t.withAuth(userAdmins).field({
     type: UserDetailRef,
@@ -130,6 +167,18 @@ const roleArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]
 });
 
 builder.mutationFields((t) => ({
+  exportUsers: t.withAuth(userAdmins).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description: 'The Usuarios list (its search and filters) as a file, for the viewer; audited.',
+    args: {
+      format: t.arg({ type: ExportFormatEnum, required: true }),
+      search: t.arg.string({ required: false }),
+      role: t.arg({ type: GlobalRoleEnum, required: false }),
+      membershipStatus: t.arg({ type: UserMembershipStatusEnum, required: false }),
+    },
+    resolve: (_root, { format, ...filters }, ctx) => requestExport(ctx, generatedFiles(ctx), usersExport, ctx.viewer.id, { format, filters }),
+  }),
   grantRole: t.withAuth(userAdmins).field({
     type: UserDetailRef,
     description: 'SYSADMIN grants any global role; ADMIN only TESORERIA and USER.',
