@@ -80,6 +80,9 @@ export const awardMessages = {
   fileRequired: 'Adjunte el trabajo en PDF.',
   notInscriptionEdition: 'El premio no pertenece al congreso de esta inscripción.',
   alreadyClosed: 'El premio ya está cerrado.',
+  judgeCannotApply: 'Usted es jurado de este premio: no puede postularse a él.',
+  applicantCannotJudge: 'Una persona elegida como jurado se postuló a este premio: no puede evaluarlo.',
+  ownApplication: 'No puede puntuar su propia postulación.',
 };
 
 function fmt(d: string) {

@@ -58,6 +58,19 @@ const window = z
     }
   });
 
+/** What is wrong with the «versión final» window's two dates: both or neither, valid, the close on or after the opening. */
+export function finalVersionIssues(opensOn: string, closesOn: string): ['finalVersionOpensOn' | 'finalVersionClosesOn', string][] {
+  if (!opensOn && !closesOn) return [];
+  const issues: ['finalVersionOpensOn' | 'finalVersionClosesOn', string][] = [];
+  const validDay = (d: string) => /^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
+  if (!opensOn) issues.push(['finalVersionOpensOn', 'Ingrese la apertura de la versión final']);
+  else if (!validDay(opensOn)) issues.push(['finalVersionOpensOn', 'Ingrese una fecha válida']);
+  if (!closesOn) issues.push(['finalVersionClosesOn', 'Ingrese el cierre de la versión final']);
+  else if (!validDay(closesOn)) issues.push(['finalVersionClosesOn', 'Ingrese una fecha válida']);
+  if (issues.length === 0 && closesOn < opensOn) issues.push(['finalVersionClosesOn', 'El cierre debe ser posterior a la apertura']);
+  return issues;
+}
+
 /** The windows that are set (both dates). */
 export const setWindows = <W extends { opensOn: string; closesOn: string }>(windows: W[]) => windows.filter((w) => w.opensOn && w.closesOn);
 
@@ -83,6 +96,9 @@ function conferenceSchema<Fee extends z.ZodType>(fee: (label: string) => Fee) {
       startDate: day('Ingrese el primer día del congreso'),
       endDate: day('Ingrese el último día del congreso'),
       windows: z.array(window),
+      // The «versión final» window: both dates or neither (absent: the edition collects no final version).
+      finalVersionOpensOn: z.string().nullish().transform((v) => v ?? ''),
+      finalVersionClosesOn: z.string().nullish().transform((v) => v ?? ''),
       thematicAreaIds: z.array(z.string()).min(1, 'Elija al menos un área temática').max(200, 'Demasiadas áreas'),
       abstractMaxWords: int('el máximo de palabras', 50, 2000),
       keywordsMin: int('el mínimo de palabras clave', 1, 10),
@@ -106,6 +122,7 @@ function conferenceSchema<Fee extends z.ZodType>(fee: (label: string) => Fee) {
         seen.add(w.type);
         if (valid(w.opensOn) && valid(w.closesOn) && w.closesOn < w.opensOn) issue(['windows', i, 'closesOn'], 'El cierre debe ser posterior a la apertura');
       });
+      finalVersionIssues(v.finalVersionOpensOn, v.finalVersionClosesOn).forEach(([key, message]) => issue([key], message));
       if (v.keywordsMax < v.keywordsMin) issue(['keywordsMax'], 'Debe ser mayor o igual que el mínimo');
       if (v.panelPapersMax < v.panelPapersMin) issue(['panelPapersMax'], 'Debe ser mayor o igual que el mínimo');
       const names = new Set<string>();

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buenosAiresDay, formatDate, formatDateTime, formatDay } from './dates';
+import { buenosAiresDay, formatDate, formatDateTime, formatDay, formatLongDate } from './dates';
 
 describe('es-AR dates', () => {
   it('shows dd/mm/yyyy and a 24-hour clock in Buenos Aires time', () => {
     expect(formatDate('2026-03-05T02:30:00Z')).toBe('04/03/2026');
     expect(formatDateTime('2026-03-05T22:07:00Z')).toBe('05/03/2026 19:07');
     expect(formatDateTime(new Date('2026-12-31T03:00:00Z'))).toBe('31/12/2026 00:00');
+  });
+
+  it('writes the day out in words, in Buenos Aires time', () => {
+    expect(formatLongDate('2026-03-05T02:30:00Z')).toBe('4 de marzo de 2026');
+    expect(formatLongDate(new Date('2026-12-31T03:00:00Z'))).toBe('31 de diciembre de 2026');
+    expect(formatLongDate('2027-01-01T12:00:00Z')).toBe('1 de enero de 2027');
   });
 });
 

@@ -62,3 +62,11 @@ export function formatDay(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
 }
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** "15 de marzo de 2026": the day in Buenos Aires written out, as certificates and letters date themselves. */
+export function formatLongDate(value: string | Date): string {
+  const p = parts(value);
+  return `${Number(p.day)} de ${MONTHS[Number(p.month) - 1]} de ${p.year}`;
+}

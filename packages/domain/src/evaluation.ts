@@ -62,7 +62,7 @@ export const reopenSchema = z.object({ comment: comment.nullish().transform((c) 
 export type Reopen = z.output<typeof reopenSchema>;
 
 /** The reassignment form: the area to send the item to. */
-export const reassignSchema = z.object({ reAsign: z.string().min(1, 'Elija el área temática.') });
+export const reassignSchema = z.object({ reAsign: z.string().min(1, 'Elija el área temática.'), comment: comment.nullish().transform((c) => c || null) });
 
 export const decisionLabels = {
   APPROVE: 'Aprobada',

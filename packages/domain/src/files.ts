@@ -3,7 +3,7 @@
  * The server checks uploads against these rules; the web app shows them next to the field.
  */
 
-export const filePurposes = ['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF', 'PROPOSAL_FULL_TEXT', 'PAYMENT_RECEIPT', 'AWARD_APPLICATION'] as const;
+export const filePurposes = ['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF', 'PROPOSAL_FULL_TEXT', 'PAYMENT_RECEIPT', 'AWARD_APPLICATION', 'ASSOCIATION_LOGO'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /** The types a stored file may have, as decided from its content. */
@@ -57,6 +57,8 @@ export const fileRules: Record<FilePurpose, FileRule> = {
   PAYMENT_RECEIPT: { types: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: RECEIPT_MAX_BYTES },
   /** An award application's work: PDF only. */
   AWARD_APPLICATION: { types: ['application/pdf'], maxBytes: DOCUMENT_MAX_BYTES },
+  /** The letterhead's logo: PNG or JPEG, what PDF documents can embed. */
+  ASSOCIATION_LOGO: { types: ['image/png', 'image/jpeg'], maxBytes: IMAGE_MAX_BYTES },
 };
 
 /** The largest file any purpose accepts. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buenosAiresDay } from './dates';
 import { dateOnly, intId, isoDayFromNow, multilineText, text, uuidId } from './input-hygiene';
-import { MAX_FEE_CENTS, parsePesos, pesosField } from './money';
+import { formatCents, MAX_FEE_CENTS, parsePesos, pesosField } from './money';
 
 /** How the money came in: the spec's four methods. */
 export const paymentMethods = ['TRANSFERENCIA', 'EFECTIVO', 'MERCADO_PAGO', 'OTRO'] as const;
@@ -12,6 +12,13 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   MERCADO_PAGO: 'Mercado Pago',
   OTRO: 'Otro',
 };
+
+/**
+ * One payment covers at most MAX_FEE_CENTS (the largest fee): the amount column is a 32-bit
+ * integer, and a member owing more pays in several payments. Sums over many payments and charges
+ * (a balance, what a person owes) are bigint in SQL and reach GraphQL as Float (exact below 2⁵³).
+ */
+export const PAYMENT_TOO_LARGE = `El total elegido supera ${formatCents(MAX_FEE_CENTS)}, lo máximo de un pago: elija menos cargos y pague el resto en otro pago.`;
 
 /** Where a payment was born: online checkout, reported by the member, or recorded by treasury. */
 export const paymentChannels = ['ONLINE', 'REPORTED', 'GENERATED'] as const;
@@ -26,9 +33,11 @@ export const paymentChannelLabels: Record<PaymentChannel, string> = {
  * PENDING: started, not yet decided (an online checkout not finished). UNDER_REVIEW: reported,
  * waiting for treasury. APPROVED: counts in the ledger. REJECTED: does not. FLAGGED: the provider
  * said something that does not match ours (amount, currency, reference): treasury looks at it,
- * it never counts by itself.
+ * it never counts by itself; treasury resolves it (`resolveFlaggedPayment`): APPROVED for what was
+ * received, or REJECTED with that money a credit to refund. CANCELLED: an online checkout whose
+ * charges were paid another way.
  */
-export const paymentStatuses = ['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED', 'FLAGGED'] as const;
+export const paymentStatuses = ['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED', 'FLAGGED', 'CANCELLED'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   PENDING: 'Pendiente',
@@ -36,10 +45,11 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   APPROVED: 'Aprobado',
   REJECTED: 'Rechazado',
   FLAGGED: 'Observado por Tesorería',
+  CANCELLED: 'Anulado',
 };
 
 /** A decided payment never changes state again through the provider. */
-export const isDecided = (status: PaymentStatus) => status === 'APPROVED' || status === 'REJECTED' || status === 'FLAGGED';
+export const isDecided = (status: PaymentStatus) => status === 'APPROVED' || status === 'REJECTED' || status === 'FLAGGED' || status === 'CANCELLED';
 
 /** At most this many charges in one payment. */
 export const MAX_CHARGES_PER_PAYMENT = 20;
@@ -174,6 +184,24 @@ export const refundCreditInput = z.object({
   id: intId('El crédito no es válido'),
   note: multilineText({ required: 'Indique cómo se reintegró el dinero', max: CREDIT_NOTE_MAX }),
 });
+
+/**
+ * Treasury's resolution of a FLAGGED online payment: ACCEPT (approved for what the provider says
+ * was received, allocated to its charges as any approval) or REFUND (rejected for the portal's
+ * accounts; what was received becomes a credit marked for refund, completed with «Reembolsar»).
+ */
+export const flagResolutions = ['ACCEPT', 'REFUND'] as const;
+export type FlagResolution = (typeof flagResolutions)[number];
+export const flagResolutionLabels: Record<FlagResolution, string> = { ACCEPT: 'Aceptar lo recibido', REFUND: 'Rechazar y devolver' };
+export const FLAG_NOTE_MAX = 500;
+
+/** `resolveFlaggedPayment(id, input: { decision, note })`: the note (why) is always required. */
+export const resolveFlaggedPaymentInput = z.object({
+  id: uuidId('El pago no es válido'),
+  decision: z.enum(flagResolutions, { error: 'Elija si acepta el pago o lo devuelve' }),
+  note: multilineText({ required: 'Indique el motivo de la decisión', max: FLAG_NOTE_MAX }),
+});
+export type ResolveFlaggedPaymentInput = z.input<typeof resolveFlaggedPaymentInput>;
 
 /** `applyCredit(id, chargeId)`: the credit pays another pending charge of the same person. */
 export const applyCreditInput = z.object({

@@ -18,3 +18,35 @@ export const roleLabels: Record<AnyRole, string> = {
   ORGANIZADOR_CONGRESO: 'Organizador de congreso',
   JUEZ: 'Juez de premios',
 };
+
+/**
+ * A role as held by a person: in the feminine or the masculine when their gender is known
+ * ("Coordinadora de área temática"), else in both ("Coordinador/a de área temática").
+ */
+const roleLabelsFeminine: Record<AnyRole, string> = {
+  SYSADMIN: 'Administradora del sistema',
+  ADMIN: 'Administradora',
+  TESORERIA: 'Tesorería',
+  USER: 'Socia / usuaria',
+  ADMIN_CONGRESO: 'Administradora de congreso',
+  COORDINADOR: 'Coordinadora de área temática',
+  ORGANIZADOR_CONGRESO: 'Organizadora de congreso',
+  JUEZ: 'Jueza de premios',
+};
+const roleLabelsEither: Record<AnyRole, string> = {
+  SYSADMIN: 'Administrador/a del sistema',
+  ADMIN: 'Administrador/a',
+  TESORERIA: 'Tesorería',
+  USER: 'Socio/a / usuario/a',
+  ADMIN_CONGRESO: 'Administrador/a de congreso',
+  COORDINADOR: 'Coordinador/a de área temática',
+  ORGANIZADOR_CONGRESO: 'Organizador/a de congreso',
+  JUEZ: 'Juez/a de premios',
+};
+
+/** `gender` as stored in the profile (FEMENINO, MASCULINO, ...), or null/undefined when not known. */
+export function personRoleLabel(role: AnyRole, gender: string | null | undefined): string {
+  if (gender === 'FEMENINO') return roleLabelsFeminine[role];
+  if (gender === 'MASCULINO') return roleLabels[role];
+  return roleLabelsEither[role];
+}
