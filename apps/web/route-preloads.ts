@@ -14,7 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest, Plugin } from 'vite';
-import { paths } from './src/shared/paths';
+import { paths } from './src/shared/paths.ts';
 
 const DASHBOARD_LAYOUT = 'src/app/layouts/dashboard-layout.tsx';
 

@@ -43,7 +43,8 @@ export function graphqlDocuments(): Plugin {
       return `export default ${literal};`;
     },
     transform(code, id) {
-      if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(')) return null;
+      // The app's own sources only: never a dependency's code, nor the generated documents.
+      if (!id.startsWith(path.join(root, 'src') + path.sep) || !/\.tsx?$/.test(id) || id.includes('/src/gql/') || !code.includes('graphql(')) return null;
       const imports = new Set<string>();
       const out = code.replace(CALL, (call, source: string) => {
         const match = DEFINITION.exec(source);

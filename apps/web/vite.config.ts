@@ -1,30 +1,14 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './chunk-groups';
-import { firstScreenFramesPlugin } from './first-screen-frames';
-import { routePreloadsPlugin } from './route-preloads';
-import { earlyRequestsPlugin } from './vite-early-requests';
-import { graphqlDocuments } from './vite-graphql-documents';
-import { lazyNumberFormat } from './vite-lazy-number-format';
-import { mountTransitions } from './vite-mount-transitions';
+import { firstScreenFramePlugin } from './first-screen-frames.ts';
+import { routePreloadsPlugin } from './route-preloads.ts';
+import { graphqlDocuments } from './vite-graphql-documents.ts';
+import { lazyNumberFormat } from './vite-lazy-number-format.ts';
 
 const api = 'http://localhost:10000';
-const pickersDir = path.dirname(createRequire(import.meta.url).resolve('@mui/x-date-pickers/package.json'));
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), lazyNumberFormat(), mountTransitions(), react(), routePreloadsPlugin(), earlyRequestsPlugin(), firstScreenFramesPlugin()],
-  resolve: {
-    // Emotion inserts styles while rendering rather than in the commit (why: the module's comment).
-    alias: [
-      { find: /^@emotion\/use-insertion-effect-with-fallbacks$/, replacement: path.resolve(import.meta.dirname, 'src/shared/emotion-insertion.ts') },
-      // The date pickers' field checks the document's selection after every render, forcing a
-      // layout in every commit; ours skips it until the field is first focused (why: the module's comment).
-      { find: /^\.\/syncSelectionToDOM\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/shared/forms/picker-selection.ts') },
-      { find: /^portal:pickers-sync-selection$/, replacement: path.join(pickersDir, 'internals/hooks/useField/syncSelectionToDOM.mjs') },
-    ],
-  },
+  plugins: [graphqlDocuments(), lazyNumberFormat(), react(), routePreloadsPlugin(), firstScreenFramePlugin()],
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/files': api },
@@ -34,9 +18,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Which chunk holds each module: the bundle check (scripts/check-bundle-size.mjs) reads it.
+    ssrManifest: true,
     // No source maps in the build the server hosts (the server refuses *.map requests as well).
     sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });

@@ -4,11 +4,12 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { getErrorDialog, subscribeErrorDialog } from '../shared/error-dialogs/dialog-store';
 import { markFirstScreenShown, onFirstScreenShown } from '../shared/first-screen';
 import { paths } from '../shared/paths';
+import { OtherAddressNotice } from '../shared/ui/other-address-notice';
 
 const loadErrorDialogs = () => import('../shared/error-dialogs/error-dialogs');
 const ErrorDialogs = lazy(() => loadErrorDialogs().then((m) => ({ default: m.ErrorDialogs })));
 
-/** Top of every route: error dialogs, scroll restoration and a bar while a lazy route loads. */
+/** Top of every route: error dialogs, scroll restoration, a bar while a lazy route loads, and a notice when the page is at another address than PUBLIC_URL. */
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
@@ -34,6 +35,7 @@ export function RootLayout() {
           sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.tooltip }}
         />
       )}
+      <OtherAddressNotice />
       <Outlet />
       {dialog && (
         <Suspense fallback={null}>

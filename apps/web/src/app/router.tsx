@@ -1,11 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../shared/paths';
 import { RequireAuth } from './guards/require-auth';
+import { guardRoutes } from './guards/require-role';
 import { redirectIfAuthenticated } from './guards/redirect-if-authenticated';
 import { CardLayout } from './layouts/card-layout';
 import { HydrateFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { catalogueRoutes } from '../features/catalogues/routes';
+import { jobRoutes } from '../features/jobs/routes';
+import { associationRoutes } from '../features/association/routes';
 import { conferenceRoutes } from '../features/conferences/routes';
 import { inscriptionDashboardRoutes, inscriptionPublicRoutes } from '../features/inscriptions/routes';
 import { membershipDashboardRoutes, membershipPublicRoutes } from '../features/memberships/routes';
@@ -77,7 +80,8 @@ export const createAppRouter = () =>
                   loader: m.dashboardLoader,
                   shouldRevalidate: m.dashboardShouldRevalidate,
                 })),
-              children: [
+              // Each page under the guard of the roles its route declares (shared/paths.ts).
+              children: guardRoutes([
                 {
                   index: true,
                   lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
@@ -98,6 +102,8 @@ export const createAppRouter = () =>
                 ...paymentRoutes,
                 ...treasuryRoutes,
                 ...catalogueRoutes,
+                ...jobRoutes,
+                ...associationRoutes,
                 ...userAdminRoutes,
                 {
                   path: paths.dashboard.user.pattern,
@@ -117,7 +123,7 @@ export const createAppRouter = () =>
                       Component: m.DashboardNotFoundPage,
                     })),
                 },
-              ],
+              ]),
             },
           ],
         },

@@ -1,3 +1,5 @@
+import { conflictReasonIn, type ConflictReason } from '@portal/domain/conflicts';
+
 /** Error codes of the server's contract (`extensions.code`). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -34,6 +36,18 @@ export function resultErrorCodes(errors: ReadonlyArray<WireGraphQLError> | undef
 
 export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
   return resultErrorCodes(graphQLErrorsOf(error)).includes(code);
+}
+
+/**
+ * The stable reason id of the first CONFLICT among the errors (`extensions.reason`,
+ * packages/domain/conflicts.ts), or null: branch on it, never on the message's text.
+ */
+export function conflictReasonOf(error: unknown): ConflictReason | null {
+  for (const e of graphQLErrorsOf(error)) {
+    const reason = conflictReasonIn(e.extensions);
+    if (reason) return reason;
+  }
+  return null;
 }
 
 /** `extensions.fields` of a BAD_USER_INPUT error: `{ field: message }`. */

@@ -40,7 +40,9 @@ export const theme = createTheme({
       },
     },
     // Sentence case, as written (MUI upper-cases buttons by default).
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    // No focus ripple: its pulsing white layer over a filled button lightened the background under
+    // the label to 3.8:1 (the outline above marks the focus). e2e/tests/focus-contrast.spec.ts.
+    MuiButton: { defaultProps: { disableElevation: true, disableFocusRipple: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     ...componentTexts,

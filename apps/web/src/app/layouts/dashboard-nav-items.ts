@@ -5,6 +5,8 @@ import type { NavItem } from '../../shared/nav/nav-item';
 import type { UserRole } from '../../shared/session/user-roles';
 import { paths } from '../../shared/paths';
 import { catalogueNav } from '../../features/catalogues/nav';
+import { jobNav } from '../../features/jobs/nav';
+import { associationNav } from '../../features/association/nav';
 import { conferenceNav } from '../../features/conferences/nav';
 import { evaluationNav } from '../../features/evaluation/nav';
 import { inscriptionNav } from '../../features/inscriptions/nav';
@@ -28,6 +30,8 @@ export const navItems: readonly NavItem[] = [
   ...treasuryNav,
   ...userAdminNav,
   ...catalogueNav,
+  ...jobNav,
+  ...associationNav,
   ...newsNav,
   ...conferenceNav,
   ...proposalAdminNav,

@@ -23,6 +23,7 @@ import { errorMessageOf } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { PageTitle } from '../../shared/ui/page-title';
+import { RoleDeniedPage } from '../../shared/ui/role-denied-page';
 import { personName } from './format';
 import { AwardJudgeCandidatesQuery, AwardQuery, CreateAwardMutation, UpdateAwardMutation } from './operations';
 
@@ -69,7 +70,7 @@ function AwardForm({ conferenceId, award }: { conferenceId: string; award: Award
               Se elige entre quienes tienen el rol «Juez de premios» en este congreso (se otorga en Roles de congreso).
             </FormHelperText>
             {candidates.error && <Alert severity="error">{errorMessageOf(candidates.error)}</Alert>}
-            {!candidates.loading && people.length === 0 && <Alert severity="info">Nadie tiene todavía el rol de juez en este congreso.</Alert>}
+            {candidates.data && people.length === 0 && <Alert severity="info">Nadie tiene todavía el rol de juez en este congreso.</Alert>}
             <FormGroup>
               {people.map((p) => (
                 <FormControlLabel
@@ -115,10 +116,15 @@ export function NewAwardPage() {
   );
 }
 
-/** /dashboard/premios/:conferenceId/premio/:premioId/editar (ADMIN_CONGRESO, while the award is open). */
+/**
+ * /dashboard/premios/:conferenceId/premio/:premioId/editar (ADMIN_CONGRESO, while the award is open).
+ * The route's guard lets only that role in; an open award the viewer still may not edit (one of
+ * another edition typed under this edition's address) gets the guard's own screen, not «cerrado».
+ */
 export function EditAwardPage() {
   const { conferenceId = '', premioId = '' } = useParams();
   const { data, error } = useQuery(AwardQuery, { variables: { id: premioId } });
+  if (data?.award && !data.award.permissions.canEdit && data.award.status !== 'CLOSED') return <RoleDeniedPage />;
   return (
     <>
       <PageTitle title="Editar premio" />
@@ -126,7 +132,7 @@ export function EditAwardPage() {
         Editar premio
       </Typography>
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-      {data?.award && !data.award.permissions.canEdit && <Alert severity="info">El premio está cerrado: ya no se puede modificar.</Alert>}
+      {data?.award?.status === 'CLOSED' && <Alert severity="info">El premio está cerrado: ya no se puede modificar.</Alert>}
       {data?.award?.permissions.canEdit && <AwardForm conferenceId={conferenceId} award={data.award} />}
     </>
   );

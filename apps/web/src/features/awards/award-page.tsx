@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useController } from 'react-hook-form';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,9 +16,12 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { CONFLICT_LABEL, SCORE_MAX, SCORE_MIN } from '@portal/domain/awards';
+import { awardScoreSchema, CONFLICT_LABEL, SCORE_MAX, SCORE_MIN } from '@portal/domain/awards';
+import type { z } from 'zod';
 import type { AwardApplicationsQuery, AwardQuery as AwardData } from '../../gql/graphql';
 import { errorMessageOf } from '../../shared/graphql-errors';
+import { useMutationForm } from '../../shared/forms/use-mutation-form';
+import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { ListPage } from '../../shared/list/list-page';
 import { SimpleTable } from '../../shared/list/simple-table';
 import { useListParams } from '../../shared/list/use-list-params';
@@ -25,54 +30,78 @@ import { labelDisplayedRows } from '../../shared/pagination';
 import { paths } from '../../shared/paths';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RouterLink } from '../../shared/ui/router-link';
-import { meanLabel, personName, statusLabel, windowLabel } from './format';
+import { awardStateColor, awardStateLabel, meanLabel, personName, windowLabel } from './format';
 import { AwardApplicationsQuery as ApplicationsQuery, AwardQuery, CloseAwardMutation, ScoreAwardApplicationMutation } from './operations';
 
 type Award = NonNullable<AwardData['award']>;
 type Application = AwardApplicationsQuery['awardApplications']['items'][number];
 
+type AwardScoreOutput = z.output<typeof awardScoreSchema>;
+
 const scores = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => String(SCORE_MIN + i));
+
+type ScoreValues = { score: string; comment: string };
 
 /** A judge's score of one application: 1–10 and a comment, saved with "Guardar puntaje". */
 function ScoreForm({ application, disabled }: { application: Application; disabled: boolean }) {
-  const [score, setScore] = useState(application.viewerScore ? String(application.viewerScore.score) : '');
-  const [comment, setComment] = useState(application.viewerScore?.comment ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(ScoreAwardApplicationMutation, { refetchQueries: ['Award', 'AwardApplications'] });
+  const [save] = useMutation(ScoreAwardApplicationMutation, { refetchQueries: ['Award', 'AwardApplications'] });
+  const { form, submit, serverError, submitting } = useMutationForm<ScoreValues, AwardScoreOutput>({
+    resolver: zodFormResolver(awardScoreSchema, (v) => ({ score: v.score === '' ? undefined : Number(v.score), comment: v.comment })),
+    defaultValues: { score: application.viewerScore ? String(application.viewerScore.score) : '', comment: application.viewerScore?.comment ?? '' },
+    mutate: (values) => save({ variables: { applicationId: application.id, score: values.score, comment: values.comment } }),
+    success: `Se guardó su puntaje de «${application.title}».`,
+  });
+  const score = useController({ name: 'score', control: form.control });
+  const comment = useController({ name: 'comment', control: form.control });
   const id = `score-${application.id}`;
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!score) return setError(`Elija un puntaje de ${SCORE_MIN} a ${SCORE_MAX}`);
-    try {
-      await save({ variables: { applicationId: application.id, score: Number(score), comment } });
-      notify(`Se guardó su puntaje de «${application.title}».`, 'success');
-    } catch (err) {
-      setError(errorMessageOf(err));
-    }
-  };
+  const scoreError = score.fieldState.error?.message;
+  const commentError = comment.fieldState.error?.message;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr auto' }, alignItems: 'start', mt: 2 }}>
-      <FormControl size="small" error={!!error}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr auto' }, alignItems: 'start', mt: 2 }}>
+      <FormControl size="small" error={!!scoreError}>
         <InputLabel id={`${id}-label`}>Puntaje</InputLabel>
-        <Select labelId={`${id}-label`} label="Puntaje" value={score} onChange={(e) => setScore(e.target.value)} disabled={disabled} inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined }}>
+        <Select
+          labelId={`${id}-label`}
+          label="Puntaje"
+          name={score.field.name}
+          value={score.field.value}
+          onChange={score.field.onChange}
+          onBlur={score.field.onBlur}
+          inputRef={score.field.ref}
+          disabled={disabled}
+          inputProps={{ 'aria-describedby': scoreError ? `${id}-score-error` : undefined }}
+        >
           {scores.map((s) => (
             <MenuItem key={s} value={s}>
               {s}
             </MenuItem>
           ))}
         </Select>
+        {scoreError && <FormHelperText id={`${id}-score-error`}>{scoreError}</FormHelperText>}
       </FormControl>
-      <FormControl size="small">
+      <FormControl size="small" error={!!commentError}>
         <InputLabel htmlFor={`${id}-comment`}>Comentario</InputLabel>
-        <OutlinedInput id={`${id}-comment`} label="Comentario" value={comment} onChange={(e) => setComment(e.target.value)} multiline minRows={1} disabled={disabled} />
+        <OutlinedInput
+          id={`${id}-comment`}
+          label="Comentario"
+          name={comment.field.name}
+          value={comment.field.value}
+          onChange={comment.field.onChange}
+          onBlur={comment.field.onBlur}
+          inputRef={comment.field.ref}
+          multiline
+          minRows={1}
+          disabled={disabled}
+          aria-describedby={commentError ? `${id}-comment-error` : undefined}
+        />
+        {commentError && <FormHelperText id={`${id}-comment-error`}>{commentError}</FormHelperText>}
       </FormControl>
-      <Button type="submit" variant="contained" loading={loading} disabled={disabled} aria-label={`Guardar puntaje de «${application.title}»`}>
+      <Button type="submit" variant="contained" loading={submitting} disabled={disabled} aria-label={`Guardar puntaje de «${application.title}»`}>
         Guardar puntaje
       </Button>
-      {error && (
-        <Typography id={`${id}-error`} color="error" variant="body2" role="alert" sx={{ gridColumn: '1 / -1' }}>
-          {error}
+      {serverError && (
+        <Typography color="error" variant="body2" role="alert" sx={{ gridColumn: '1 / -1' }}>
+          {serverError}
         </Typography>
       )}
     </Box>
@@ -201,7 +230,7 @@ export function AwardPage() {
           <Box sx={{ mb: 2 }}>
             <Typography color="text.secondary">
               <RouterLink to={paths.dashboard.awards(conferenceId)}>{award.conference.name}</RouterLink> · Convocatoria {windowLabel(award)} ·{' '}
-              <Chip size="small" variant="outlined" color={award.status === 'OPEN' ? 'success' : 'default'} label={statusLabel(award.status)} />
+              <Chip size="small" variant="outlined" color={awardStateColor(award)} label={awardStateLabel(award)} />
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
               {award.rules}
@@ -235,7 +264,7 @@ export function AwardPage() {
           rowsPerPageOptions={[10, 25, 50, 100]}
           onPageChange={(_e, p) => update({ page: p })}
           onRowsPerPageChange={(e) => update({ pageSize: Number(e.target.value), page: 0 })}
-          labelRowsPerPage="Por página:"
+          labelRowsPerPage="Filas por página:"
           labelDisplayedRows={labelDisplayedRows}
         />
       )}

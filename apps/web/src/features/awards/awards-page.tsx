@@ -17,7 +17,7 @@ import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/session-context';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { LinkBehavior } from '../../shared/ui/router-link';
-import { statusLabel, windowLabel } from './format';
+import { awardStateColor, awardStateLabel, windowLabel } from './format';
 import { CloseAwardMutation, ConferenceAwardsQuery, DeleteAwardMutation } from './operations';
 
 type Award = AwardFieldsFragment;
@@ -82,7 +82,7 @@ export function AwardsPage() {
           cells={(a) => [
             <strong key="n">{a.name}</strong>,
             windowLabel(a),
-            <Chip key="s" size="small" variant="outlined" color={a.status === 'OPEN' ? 'success' : 'default'} label={statusLabel(a.status)} />,
+            <Chip key="s" size="small" variant="outlined" color={awardStateColor(a)} label={awardStateLabel(a)} />,
             a.judges.length === 0 ? 'Sin jurado' : `${a.judges.length} ${a.judges.length === 1 ? 'juez' : 'jueces'}`,
             a.viewerIsJudge && a.viewerPending > 0 ? `${a.applicationCount} (le faltan ${a.viewerPending})` : a.applicationCount,
             <Box key="a" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -56,7 +56,7 @@ type Pending = { action: 'accept' | 'merge'; row: Row };
  * meanwhile.
  */
 export function CatalogueReviewPage() {
-  const { params, update, variables } = useListParams({ sort: 'createdAt', filters: ['catalogo'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'createdAt', filters: ['catalogo'] });
   const slug: Slug = params.filters.catalogo === 'titulos' ? 'titulos' : 'carreras';
   const catalogue = catalogues[slug];
   const { data, previousData, loading, error } = useQuery(PendingCatalogueEntriesQuery, { variables: { ...variables, catalogue: catalogue.kind }, fetchPolicy: 'cache-and-network' });
@@ -137,18 +137,13 @@ export function CatalogueReviewPage() {
       <ServerTable
         label={`${catalogue.label} pendientes`}
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped ?? false}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(r) => r.id}
         rowLabel={(r) => r.name}
         actions={(r) => [
           { label: 'Aceptar', icon: CheckOutlined, onClick: () => start('accept', r) },
           { label: 'Unificar con…', icon: MergeTypeOutlined, onClick: () => start('merge', r) },
         ]}
-        params={params}
-        onChange={update}
         empty={
           params.search
             ? `Ningún resultado para «${params.search}».`

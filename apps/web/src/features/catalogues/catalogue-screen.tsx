@@ -2,13 +2,14 @@ import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useState } from 'react';
+import Chip from '@mui/material/Chip';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
-import type { ListParams } from '../../shared/list/use-list-params';
+import type { ListParams, ServerPage } from '../../shared/list/use-list-params';
 import { wording } from '../../shared/list/wording';
 import { CatalogueFormDialog, type CatalogueField } from './catalogue-form-dialog';
 import { notify } from '../../shared/notify';
@@ -16,6 +17,8 @@ import { notify } from '../../shared/notify';
 export interface CatalogueRow {
   id: string;
   name: string;
+  /** Something uses the row: it cannot be deleted (the list says «En uso»). */
+  inUse?: boolean;
 }
 
 /** The words of one catalogue, e.g. "institución" (feminine) or "país" (masculine). */
@@ -23,15 +26,14 @@ export interface CatalogueWords {
   title: string;
   singular: string;
   feminine: boolean;
+  /** Why a row in use cannot be deleted: who uses such rows, e.g. "la usan perfiles académicos". */
+  usedBy: string;
 }
 
 interface Props<R extends CatalogueRow, F extends FieldValues> {
   words: CatalogueWords;
   columns: Column<R>[];
-  rows: R[] | undefined;
-  total: number;
-  totalCapped: boolean;
-  loading: boolean;
+  page: ServerPage<R>;
   error: unknown;
   list: { params: ListParams; update: (changes: Partial<ListParams>) => void };
   form: { schema: ZodType; fields: CatalogueField<F>[]; toForm: (row: R | null) => F };
@@ -39,9 +41,18 @@ interface Props<R extends CatalogueRow, F extends FieldValues> {
   remove: (row: R) => Promise<void>;
 }
 
+function NameWithUse<R extends CatalogueRow>({ row, render }: { row: R; render: (row: R) => ReactNode }) {
+  return (
+    <>
+      {render(row)}
+      {row.inUse && <Chip size="small" variant="outlined" label="En uso" sx={{ ml: 1 }} />}
+    </>
+  );
+}
+
 /** List with search, server pagination and sort; create, edit and delete (with confirmation). */
 export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(props: Props<R, F>) {
-  const { words, columns, rows, total, totalCapped, loading, error, list, form, save, remove } = props;
+  const { words, columns, page, error, list, form, save, remove } = props;
   const [editing, setEditing] = useState<{ row: R | null } | null>(null);
   const article = words.feminine ? 'la' : 'el';
   const newLabel = `${words.feminine ? 'Nueva' : 'Nuevo'} ${words.singular}`;
@@ -61,19 +72,20 @@ export function CatalogueScreen<R extends CatalogueRow, F extends FieldValues>(p
     >
       <ServerTable
         label={words.title}
-        columns={columns.map((c, i) => (i === 0 ? { ...c, primary: true } : c))}
-        rows={rows}
-        total={total}
-        totalCapped={totalCapped}
-        loading={loading}
+        columns={columns.map((c, i) => (i === 0 ? { ...c, primary: true, render: (row: R) => <NameWithUse row={row} render={c.render} /> } : c))}
+        page={page}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.name}
         actions={(row) => [
           { label: wording.edit, icon: EditOutlined, onClick: () => setEditing({ row }) },
-          { label: wording.remove, icon: DeleteOutlined, destructive: true, onClick: () => deletion.request(row) },
+          {
+            label: wording.remove,
+            icon: DeleteOutlined,
+            destructive: true,
+            onClick: () => deletion.request(row),
+            disabledReason: row.inUse ? `En uso: no se puede eliminar (${words.usedBy}).` : undefined,
+          },
         ]}
-        params={list.params}
-        onChange={list.update}
         empty={list.params.search ? `Ningún resultado para «${list.params.search}».` : `Todavía no hay registros. Use «${newLabel}» para agregar uno.`}
       />
       {editing && (

@@ -3,7 +3,7 @@ import { CatalogueScreen } from './catalogue-screen';
 import { CountriesQuery, CreateCountryMutation, DeleteCountryMutation, UpdateCountryMutation } from './operations';
 import { useCatalogueData } from './use-catalogue-data';
 
-type Row = { id: string; name: string; code?: string | null; provincesCount: number };
+type Row = { id: string; name: string; code?: string | null; provincesCount: number; inUse?: boolean };
 
 export function CountriesPage() {
   const catalogue = useCatalogueData({
@@ -16,7 +16,7 @@ export function CountriesPage() {
   });
   return (
     <CatalogueScreen<Row, CountryInput>
-      words={{ title: 'Países', singular: 'país', feminine: false }}
+      words={{ title: 'Países', singular: 'país', feminine: false, usedBy: 'lo usan perfiles personales o profesionales' }}
       columns={[
         { header: 'Nombre', sortKey: 'name', render: (r) => r.name },
         { header: 'Código', sortKey: 'code', render: (r) => r.code ?? '—' },

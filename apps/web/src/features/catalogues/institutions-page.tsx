@@ -3,7 +3,7 @@ import { CatalogueScreen } from './catalogue-screen';
 import { CreateInstitutionMutation, DeleteInstitutionMutation, InstitutionsQuery, UpdateInstitutionMutation } from './operations';
 import { useCatalogueData } from './use-catalogue-data';
 
-type Row = { id: string; name: string; code?: string | null };
+type Row = { id: string; name: string; code?: string | null; inUse?: boolean };
 
 export function InstitutionsPage() {
   const catalogue = useCatalogueData({
@@ -16,7 +16,7 @@ export function InstitutionsPage() {
   });
   return (
     <CatalogueScreen<Row, InstitutionInput>
-      words={{ title: 'Instituciones', singular: 'institución', feminine: true }}
+      words={{ title: 'Instituciones', singular: 'institución', feminine: true, usedBy: 'la usan perfiles académicos' }}
       columns={[
         { header: 'Nombre', sortKey: 'name', render: (r) => r.name },
         { header: 'Código', sortKey: 'code', render: (r) => r.code ?? '—', width: 160 },

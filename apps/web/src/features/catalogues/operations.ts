@@ -3,7 +3,7 @@ import { graphql } from '../../gql/gql';
 export const InstitutionsQuery = graphql(`
   query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
     institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
-      items { id name code }
+      items { id name code inUse }
       total
       totalCapped
       page
@@ -24,7 +24,7 @@ export const DeleteInstitutionMutation = graphql(`
 export const UniversitiesQuery = graphql(`
   query Universities($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
     universities(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
-      items { id name }
+      items { id name inUse }
       total
       totalCapped
       page
@@ -45,7 +45,7 @@ export const DeleteUniversityMutation = graphql(`
 export const ThematicAreasQuery = graphql(`
   query ThematicAreas($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
     thematicAreas(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
-      items { id name }
+      items { id name inUse }
       total
       totalCapped
       page
@@ -66,7 +66,7 @@ export const DeleteThematicAreaMutation = graphql(`
 export const CountriesQuery = graphql(`
   query Countries($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
     countries(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
-      items { id name code provincesCount }
+      items { id name code provincesCount inUse }
       total
       totalCapped
       page

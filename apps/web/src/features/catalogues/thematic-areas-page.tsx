@@ -3,7 +3,7 @@ import { CatalogueScreen } from './catalogue-screen';
 import { CreateThematicAreaMutation, DeleteThematicAreaMutation, ThematicAreasQuery, UpdateThematicAreaMutation } from './operations';
 import { useCatalogueData } from './use-catalogue-data';
 
-type Row = { id: string; name: string };
+type Row = { id: string; name: string; inUse?: boolean };
 
 export function ThematicAreasPage() {
   const catalogue = useCatalogueData({
@@ -16,7 +16,7 @@ export function ThematicAreasPage() {
   });
   return (
     <CatalogueScreen<Row, ThematicAreaInput>
-      words={{ title: 'Áreas temáticas', singular: 'área temática', feminine: true }}
+      words={{ title: 'Áreas temáticas', singular: 'área temática', feminine: true, usedBy: 'la usan ediciones del congreso o coordinadores' }}
       columns={[{ header: 'Nombre', sortKey: 'name', render: (r) => r.name }]}
       {...catalogue.screen}
       form={{ schema: thematicAreaInput, fields: [{ name: 'name', label: 'Nombre', required: true }], toForm: (r) => ({ name: r?.name ?? '' }) }}

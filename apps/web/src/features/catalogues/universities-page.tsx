@@ -3,7 +3,7 @@ import { CatalogueScreen } from './catalogue-screen';
 import { CreateUniversityMutation, DeleteUniversityMutation, UniversitiesQuery, UpdateUniversityMutation } from './operations';
 import { useCatalogueData } from './use-catalogue-data';
 
-type Row = { id: string; name: string };
+type Row = { id: string; name: string; inUse?: boolean };
 
 export function UniversitiesPage() {
   const catalogue = useCatalogueData({
@@ -16,7 +16,7 @@ export function UniversitiesPage() {
   });
   return (
     <CatalogueScreen<Row, UniversityInput>
-      words={{ title: 'Universidades', singular: 'universidad', feminine: true }}
+      words={{ title: 'Universidades', singular: 'universidad', feminine: true, usedBy: 'la usan perfiles académicos' }}
       columns={[{ header: 'Nombre', sortKey: 'name', render: (r) => r.name }]}
       {...catalogue.screen}
       form={{ schema: universityInput, fields: [{ name: 'name', label: 'Nombre', required: true }], toForm: (r) => ({ name: r?.name ?? '' }) }}

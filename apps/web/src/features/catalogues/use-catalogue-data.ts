@@ -17,7 +17,7 @@ export interface CatalogueDocuments<Q, R, D> {
 
 /** List state, the current page and the create/update/delete calls every catalogue screen shares. */
 export function useCatalogueData<Q, R extends { id: string }, D>(docs: CatalogueDocuments<Q, R, D>) {
-  const { list, variables } = useCatalogueList();
+  const { list, variables, pageOf } = useCatalogueList();
   const { data, previousData, loading, error } = useQuery(docs.query, { variables });
   const result = data ?? previousData;
   const page = result ? docs.page(result) : undefined;
@@ -26,7 +26,7 @@ export function useCatalogueData<Q, R extends { id: string }, D>(docs: Catalogue
   const [update] = useMutation(docs.update);
   const [remove] = useMutation(docs.remove, { refetchQueries, awaitRefetchQueries: true });
   return {
-    screen: { rows: page?.items, total: page?.total ?? 0, totalCapped: page?.totalCapped ?? false, loading, error, list },
+    screen: { page: pageOf(page, loading), error, list },
     save: async (row: { id: string } | null, values: D) => {
       if (row) await update({ variables: { id: row.id, data: values } });
       else await create({ variables: { data: values } });

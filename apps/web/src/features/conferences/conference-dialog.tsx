@@ -35,6 +35,8 @@ function valuesOf(c: ConferenceFieldsFragment | null): Values {
     startDate: c?.startDate ?? '',
     endDate: c?.endDate ?? '',
     windows: submissionTypes.map((type) => ({ type, opensOn: windowOf(type)?.opensOn ?? '', closesOn: windowOf(type)?.closesOn ?? '' })),
+    finalVersionOpensOn: c?.finalVersionOpensOn ?? '',
+    finalVersionClosesOn: c?.finalVersionClosesOn ?? '',
     thematicAreaIds: c?.thematicAreas.map((a) => a.id) ?? [],
     abstractMaxWords: String(limits.abstractMaxWords),
     keywordsMin: String(limits.keywordsMin),
@@ -90,6 +92,8 @@ export function ConferenceDialog({ conference, onClose }: { conference: Conferen
         startDate: v.startDate,
         endDate: v.endDate,
         windows: setWindows(v.windows.map((w) => ({ type: w.type, opensOn: w.opensOn ?? '', closesOn: w.closesOn ?? '' }))),
+        finalVersionOpensOn: v.finalVersionOpensOn ?? '',
+        finalVersionClosesOn: v.finalVersionClosesOn ?? '',
         thematicAreaIds: v.thematicAreaIds,
         abstractMaxWords: Number(v.abstractMaxWords),
         keywordsMin: Number(v.keywordsMin),
@@ -146,6 +150,18 @@ export function ConferenceDialog({ conference, onClose }: { conference: Conferen
           </Box>
         </Box>
       ))}
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+        <Typography component="legend" variant="subtitle2">
+          Versión final
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Período en que los autores de trabajos aprobados suben su versión final. Déjelo vacío si esta edición no la recibe.
+        </Typography>
+        <Box sx={twoColumns}>
+          <DateField control={control} name="finalVersionOpensOn" label="Apertura (versión final)" />
+          <DateField control={control} name="finalVersionClosesOn" label="Cierre (versión final)" />
+        </Box>
+      </Box>
       <Heading>Áreas temáticas</Heading>
       <Controller
         control={control}

@@ -30,7 +30,7 @@ export function ConferenceRolesPage() {
   const { id = '' } = useParams();
   const { data: conferenceData, error: conferenceError } = useQuery(ConferenceQuery, { variables: { id } });
   const conference = conferenceData?.conference;
-  const { params, update, variables } = useListParams({ sort: 'name' });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'name' });
   const { data, previousData, loading, error } = useQuery(ConferenceStaffDocumentQuery, { variables: { conferenceId: id, ...variables } });
   const page = (data ?? previousData)?.conferenceStaff;
   const [granting, setGranting] = useState(false);
@@ -88,14 +88,9 @@ export function ConferenceRolesPage() {
       <ServerTable
         label="Personas y roles en esta edición"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped ?? false}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
         rowLabel={(p) => `${p.firstName} ${p.lastName}`}
-        params={params}
-        onChange={update}
         empty={params.search ? 'Nadie con roles coincide con la búsqueda.' : 'Todavía nadie tiene roles en esta edición. Use «Otorgar rol».'}
       />
       {granting && conference && <GrantRoleDialog conference={conference} onClose={() => setGranting(false)} />}

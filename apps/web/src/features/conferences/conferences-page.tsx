@@ -33,6 +33,7 @@ const columns: Column<Row>[] = [
   { header: 'Sede', sortKey: 'venue', render: (c) => c.venue || '—' },
   { header: 'Congreso', sortKey: 'startDate', render: (c) => dateRange(c.startDate, c.endDate) },
   { header: 'Inscripción', sortKey: 'inscriptionStart', render: (c) => dateRange(c.inscriptionStart, c.inscriptionEnd) },
+  { header: 'Versión final', render: (c) => (c.finalVersionOpensOn && c.finalVersionClosesOn ? dateRange(c.finalVersionOpensOn, c.finalVersionClosesOn) : '—') },
   { header: 'Actual', sortKey: 'isCurrent', render: (c) => (c.isCurrent ? <Chip label="Actual" color="primary" size="small" /> : 'No') },
 ];
 
@@ -40,7 +41,7 @@ const columns: Column<Row>[] = [
 export function ConferencesPage() {
   const { activeRole } = useSession();
   const isAdmin = activeRole?.role === 'ADMIN';
-  const { params, update, variables } = useListParams({ sort: 'startDate', direction: 'DESC' });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'startDate', direction: 'DESC' });
   const { data, previousData, loading, error } = useQuery(ConferenceListQuery, { variables });
   const page = (data ?? previousData)?.conferences;
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -85,15 +86,10 @@ export function ConferencesPage() {
       <ServerTable
         label="Ediciones del congreso"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped ?? false}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
         actions={actionsOf}
-        params={params}
-        onChange={update}
         empty={params.search ? 'Ninguna edición coincide con la búsqueda.' : 'Todavía no hay ediciones del congreso.'}
       />
       {editing && <ConferenceDialog conference={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -38,6 +38,8 @@ export const ConferenceFieldsFragment = graphql(`
       opensOn
       closesOn
     }
+    finalVersionOpensOn
+    finalVersionClosesOn
     thematicAreas {
       id
       name

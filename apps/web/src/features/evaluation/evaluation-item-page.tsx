@@ -24,7 +24,7 @@ import { SelectField } from '../../shared/forms/select-field';
 import { TextInputField } from '../../shared/forms/text-field';
 import { useMutationForm } from '../../shared/forms/use-mutation-form';
 import { zodFormResolver } from '../../shared/forms/zod-resolver';
-import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
+import { conflictReasonOf, errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { PageTitle } from '../../shared/ui/page-title';
@@ -117,12 +117,25 @@ function KindDetails({ details }: { details: Proposal['details'] }) {
 }
 
 type VoteForm = { decision: 'APPROVE' | 'REJECT'; comment: string };
-function VoteDialog({ item, decision, onClose, onDone }: { item: Item; decision: 'APPROVE' | 'REJECT'; onClose: () => void; onDone: () => void }) {
+/**
+ * Runs a decision; when someone else decided first (CONFLICT PROPOSAL_DECIDED) the item is read
+ * again behind the dialog, which shows the server's message (who decided what, and when).
+ */
+async function deciding<T>(run: () => Promise<T>, onStale: () => void): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (conflictReasonOf(error) === 'PROPOSAL_DECIDED') onStale();
+    throw error;
+  }
+}
+
+function VoteDialog({ item, decision, onClose, onDone, onStale }: { item: Item; decision: 'APPROVE' | 'REJECT'; onClose: () => void; onDone: () => void; onStale: () => void }) {
   const [vote] = useMutation(VotePresentationMutation);
   const { form, submit, serverError, submitting } = useMutationForm<VoteForm, Vote>({
     resolver: zodFormResolver(voteSchema),
     defaultValues: { decision, comment: '' },
-    mutate: (values) => vote({ variables: { presentationId: item.proposal.id, type: item.proposal.kind, vote: { decision: values.decision, comment: values.comment } } }),
+    mutate: (values) => deciding(() => vote({ variables: { presentationId: item.proposal.id, type: item.proposal.kind, vote: { decision: values.decision, comment: values.comment } } }), onStale),
     success: decision === 'APPROVE' ? 'Propuesta aprobada. Se avisó a los autores por correo.' : 'Propuesta rechazada. Se avisó a los autores por correo.',
     onSuccess: onDone,
   });
@@ -148,20 +161,21 @@ function VoteDialog({ item, decision, onClose, onDone }: { item: Item; decision:
   );
 }
 
-function ReassignDialog({ item, onClose, onDone }: { item: Item; onClose: () => void; onDone: () => void }) {
+function ReassignDialog({ item, onClose, onDone, onStale }: { item: Item; onClose: () => void; onDone: () => void; onStale: () => void }) {
   const [vote] = useMutation(VotePresentationMutation);
   const options = item.areas.filter((a) => a.id !== item.proposal.thematicArea.id).map((a) => ({ value: a.id, label: a.name }));
-  const { form, submit, serverError, submitting } = useMutationForm({
+  const { form, submit, serverError, submitting } = useMutationForm<{ reAsign: string; comment: string }, { reAsign: string; comment: string | null }, Awaited<ReturnType<typeof vote>>>({
     resolver: zodFormResolver(reassignSchema),
-    defaultValues: { reAsign: '' },
-    mutate: (values) => vote({ variables: { presentationId: item.proposal.id, type: item.proposal.kind, reAsign: values.reAsign } }),
+    defaultValues: { reAsign: '', comment: '' },
+    mutate: (values) => deciding(() => vote({ variables: { presentationId: item.proposal.id, type: item.proposal.kind, reAsign: values.reAsign, comment: values.comment } }), onStale),
     success: (result) => `Propuesta reasignada al área «${result.data?.votePresentation.toArea ?? ''}».`,
     onSuccess: onDone,
   });
   return (
     <FormDialog title="Reasignar a otra área temática" submitLabel="Reasignar" serverError={serverError} submitting={submitting} onSubmit={submit} onClose={onClose}>
-      <Typography>La coordinación del área elegida evaluará «{item.proposal.title}». Se avisa a los autores.</Typography>
+      <Typography>La coordinación del área elegida evaluará «{item.proposal.title}». Se avisa a los autores por correo, con el comentario si lo escribe.</Typography>
       <SelectField name="reAsign" control={form.control} label="Área temática" required options={options} />
+      <TextInputField name="comment" control={form.control} label="Comentario para los autores (opcional)" rows={3} />
     </FormDialog>
   );
 }
@@ -204,6 +218,9 @@ export function EvaluationItemPage() {
         <Button startIcon={<ArrowBackOutlined />} component={LinkBehavior} to={back} sx={{ mb: 2 }}>
           Volver a la lista
         </Button>
+        <Typography variant="h1" gutterBottom>
+          Evaluación
+        </Typography>
         <Alert severity={hasErrorCode(error, 'FORBIDDEN') ? 'warning' : 'error'}>{errorMessageOf(error)}</Alert>
       </>
     );
@@ -326,8 +343,8 @@ export function EvaluationItemPage() {
         )}
       </Section>
 
-      {(dialog === 'APPROVE' || dialog === 'REJECT') && <VoteDialog item={item} decision={dialog} onClose={() => setDialog(null)} onDone={done} />}
-      {dialog === 'REASSIGN' && <ReassignDialog item={item} onClose={() => setDialog(null)} onDone={done} />}
+      {(dialog === 'APPROVE' || dialog === 'REJECT') && <VoteDialog item={item} decision={dialog} onClose={() => setDialog(null)} onDone={done} onStale={() => void refetch()} />}
+      {dialog === 'REASSIGN' && <ReassignDialog item={item} onClose={() => setDialog(null)} onDone={done} onStale={() => void refetch()} />}
       {dialog === 'REOPEN' && <ReopenDialog item={item} onClose={() => setDialog(null)} onDone={reopened} />}
     </>
   );

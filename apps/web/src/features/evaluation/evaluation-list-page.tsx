@@ -57,7 +57,7 @@ const authorsOf = (row: { authors: { name: string }[] }) => row.authors.map((a) 
 export function EvaluationListPage({ mode }: { mode: Mode }) {
   const { conferenceId = '', kind: slug = '' } = useParams();
   const kind = kindOfEvaluationSlug(slug);
-  const { params, update, variables } = useListParams({ sort: mode === 'pending' ? 'createdAt' : 'updatedAt', direction: mode === 'pending' ? 'ASC' : 'DESC', filters: ['area', 'clave', 'decision'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: mode === 'pending' ? 'createdAt' : 'updatedAt', direction: mode === 'pending' ? 'ASC' : 'DESC', filters: ['area', 'clave', 'decision'] });
   const thematicAreaId = params.filters.area ?? null;
   const keyword = params.filters.clave ?? null;
   const decision = decisionSlugs[params.filters.decision as keyof typeof decisionSlugs] ?? null;
@@ -103,7 +103,7 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
     <>
       <KindTabs mode={mode} conferenceId={conferenceId} slug={slug} />
       {mode === 'pending' && areas.length > 0 && (
-        <Box component="p" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0, mb: 2 }} aria-label="Pendientes por área">
+        <Box role="group" aria-label="Pendientes por área" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0, mb: 2 }}>
           <Typography component="span" variant="body2" color="text.secondary">
             Pendientes por área:
           </Typography>
@@ -147,15 +147,10 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
         <ServerTable
           label={title}
           columns={columns}
-          rows={queuePage?.items}
-          total={queuePage?.total ?? 0}
-          totalCapped={queuePage?.totalCapped}
-          loading={queue.loading}
+          page={pageOf(queuePage, queue.loading)}
           rowKey={(p) => p.id}
           rowLabel={(p) => p.title}
           actions={(p) => [{ label: 'Evaluar', icon: RateReviewOutlined, to: paths.dashboard.evaluationItem(conferenceId, slug, p.id) }]}
-          params={params}
-          onChange={update}
           empty={filtered ? 'Ninguna propuesta pendiente coincide con la búsqueda o los filtros.' : 'No hay propuestas pendientes de evaluación en sus áreas.'}
         />
       </ListPage>
@@ -163,9 +158,9 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
   }
 
   const columns: Column<EvaluatedRow>[] = [
-    { header: 'Título', sortKey: 'title', primary: true, render: (p) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{p.title}</Box> },
+    { header: 'Título', sortKey: 'title', primary: true, render: (p) => <Box component="span" sx={{ overflowWrap: 'anywhere', display: 'block', minWidth: { md: '9rem' } }}>{p.title}</Box> },
     { header: 'Área temática', sortKey: 'area', render: (p) => p.thematicArea.name },
-    { header: 'Autores', render: authorsOf },
+    { header: 'Autores', render: (p) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{authorsOf(p)}</Box> },
     {
       header: 'Decisión',
       render: (p) => (
@@ -173,28 +168,25 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
           size="small"
           color={p.status === 'REJECTED' ? 'error' : 'success'}
           variant="outlined"
+          // Long labels («APROBADO · INCLUIDA EN UN PANEL») wrap inside the chip instead of widening the table.
+          sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
           label={p.status === 'APPROVED' || p.status === 'REJECTED' ? proposalStatusLabels[p.status] : `APROBADO · ${proposalStatusLabels[p.status]}`}
         />
       ),
     },
     { header: 'Decidió', render: (p) => p.decision?.actorName ?? '—' },
     { header: 'Fecha', sortKey: 'updatedAt', render: (p) => (p.decision ? formatDate(p.decision.createdAt) : '—') },
-    { header: 'Comentario', render: (p) => p.decision?.comment ?? '—' },
+    { header: 'Comentario', render: (p) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{p.decision?.comment ?? '—'}</Box> },
   ];
   return (
     <ListPage title={title} intro={intro} search={{ label: 'Buscar por título o autor', params, update }} filters={filters} error={error}>
       <ServerTable
         label={title}
         columns={columns}
-        rows={evaluatedPage?.items}
-        total={evaluatedPage?.total ?? 0}
-        totalCapped={evaluatedPage?.totalCapped}
-        loading={evaluated.loading}
+        page={pageOf(evaluatedPage, evaluated.loading)}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.title}
         actions={(p) => [{ label: 'Ver detalle', icon: VisibilityOutlined, to: paths.dashboard.evaluationItem(conferenceId, slug, p.id) }]}
-        params={params}
-        onChange={update}
         empty={filtered ? 'Ninguna propuesta evaluada coincide con la búsqueda o los filtros.' : 'Todavía no hay propuestas evaluadas en sus áreas.'}
       />
     </ListPage>

@@ -110,8 +110,8 @@ export const EvaluationItemQuery = graphql(`
 `);
 
 export const VotePresentationMutation = graphql(`
-  mutation VotePresentation($presentationId: ID!, $type: SubmissionType!, $vote: VoteInput, $reAsign: ID) {
-    votePresentation(presentationId: $presentationId, type: $type, vote: $vote, reAsign: $reAsign) {
+  mutation VotePresentation($presentationId: ID!, $type: SubmissionType!, $vote: VoteInput, $reAsign: ID, $comment: String) {
+    votePresentation(presentationId: $presentationId, type: $type, vote: $vote, reAsign: $reAsign, comment: $comment) {
       id
       event
       toStatus

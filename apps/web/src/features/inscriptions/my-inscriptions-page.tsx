@@ -79,7 +79,7 @@ const columns: Column<Row>[] = [
 /** /dashboard/mis-inscripciones: each congress inscribed in, its charge and the way into its proposals. */
 export function MyInscriptionsPage() {
   const [careerOf, setCareerOf] = useState<Row | null>(null);
-  const { params, update, variables } = useListParams({ sort: 'registrationDate', direction: 'DESC' });
+  const { variables, pageOf } = useListParams({ sort: 'registrationDate', direction: 'DESC' });
   const { data, previousData, loading, error } = useQuery(MyInscriptionsQuery, {
     variables: { page: variables.page, pageSize: variables.pageSize, sort: variables.sort, direction: variables.direction },
   });
@@ -98,13 +98,8 @@ export function MyInscriptionsPage() {
       <ServerTable
         label="Mis inscripciones"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(i) => i.id}
-        params={params}
-        onChange={update}
         actions={actions}
         rowLabel={(i) => i.conference.name}
         empty={

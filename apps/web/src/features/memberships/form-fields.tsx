@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Money } from './format';
+import { Money } from '../../shared/ui/money';
 
 interface FieldProps<T extends FieldValues> {
   name: FieldPath<T>;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessageOf, fieldErrorsOf, graphQLErrorsOf } from '../../shared/graphql-errors';
+import { conflictReasonOf, errorMessageOf, fieldErrorsOf } from '../../shared/graphql-errors';
 import { graphqlRequest } from '../../shared/graphql-request';
 import { nextFromSearch } from '../../shared/auth/login-redirect';
 import { paths, withNext } from '../../shared/paths';
@@ -42,9 +42,8 @@ export function JoinConfirmPage() {
     );
   }
   const fields = fieldErrorsOf(outcome.error);
-  // CONFLICT on `document`: an account already uses it (told only here, to who proved the e-mail).
-  const conflict = graphQLErrorsOf(outcome.error).find((e) => e.extensions?.code === 'CONFLICT');
-  const documentTaken = !!(conflict?.extensions?.fields as Record<string, unknown> | undefined)?.document;
+  // An account already uses the document (told only here, to who proved the e-mail).
+  const documentTaken = conflictReasonOf(outcome.error) === 'DOCUMENT_TAKEN';
   const support = getSupportEmail();
   return (
     <>

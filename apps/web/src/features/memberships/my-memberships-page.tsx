@@ -13,7 +13,7 @@ import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
 import { AsociateDialog } from './asociate-dialog';
 import { formatDate } from '@portal/domain/dates';
-import { Money } from './format';
+import { Money } from '../../shared/ui/money';
 import { MyMembershipsQuery } from './operations';
 
 type Row = Data['myMemberships']['items'][number];
@@ -51,7 +51,7 @@ const columns: Column<Row>[] = [
 export function MyMembershipsPage() {
   const year = new Date().getFullYear();
   const [asociating, setAsociating] = useState(false);
-  const { params, update, variables } = useListParams({ sort: 'year', direction: 'DESC' });
+  const { variables, pageOf } = useListParams({ sort: 'year', direction: 'DESC' });
   const { data, previousData, loading, error } = useQuery(MyMembershipsQuery, { variables: { page: variables.page, pageSize: variables.pageSize, sort: variables.sort, direction: variables.direction } });
   // The newest year tells whether this year's membership exists, whatever the table's order.
   const latest = useQuery(MyMembershipsQuery, { variables: { pageSize: 1, sort: 'year', direction: 'DESC' } });
@@ -80,13 +80,8 @@ export function MyMembershipsPage() {
       <ServerTable
         label="Mis membresías"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(m) => m.id}
-        params={params}
-        onChange={update}
         empty="Todavía no tiene membresías. Use «Asociarme» para hacerse socio/a."
       />
       {page?.items.some((m) => m.charge?.status === 'PENDING') && (

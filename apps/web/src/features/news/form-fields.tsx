@@ -11,9 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FilePurpose } from '@portal/domain/files';
 import { publicationStatuses, publicationStatusLabels } from '@portal/domain/news';
-import { FileUploadField } from '../../shared/files/file-upload-field';
 import { TextInputField } from '../../shared/forms/text-field';
 
 const MarkdownView = lazy(() => import('./markdown-view').then((m) => ({ default: m.MarkdownView })));
@@ -73,29 +71,5 @@ export function MarkdownField<T extends FieldValues, TOut = T>({ name, control, 
         )}
       </Box>
     </Box>
-  );
-}
-
-/** An attached file (its id in the form); remembers the link of what was last attached to show it. */
-export function AttachedFileField<T extends FieldValues, TOut = T>({
-  name,
-  control,
-  label,
-  purpose,
-  initialUrl,
-}: FieldProps<T, TOut> & { purpose: FilePurpose; initialUrl: string | null }) {
-  const { field, fieldState } = useController({ name, control });
-  const [url, setUrl] = useState(initialUrl);
-  return (
-    <FileUploadField
-      label={label}
-      purpose={purpose}
-      value={field.value ? { id: field.value, url } : null}
-      onChange={(v) => {
-        setUrl(v?.url ?? null);
-        field.onChange(v?.id ?? null);
-      }}
-      error={fieldState.error?.message}
-    />
   );
 }

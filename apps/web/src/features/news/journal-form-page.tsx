@@ -13,7 +13,8 @@ import { DateTimeField } from '../../shared/forms/date-fields';
 import { TextInputField } from '../../shared/forms/text-field';
 import { useMutationForm } from '../../shared/forms/use-mutation-form';
 import { zodFormResolver } from '../../shared/forms/zod-resolver';
-import { AttachedFileField, StatusField } from './form-fields';
+import { AttachedFileField } from '../../shared/files/attached-file-field';
+import { StatusField } from './form-fields';
 import { NewsFormFrame } from './news-form-frame';
 import { CreateJournalIssueMutation, JournalIssueQuery, UpdateJournalIssueMutation } from './operations';
 

@@ -22,7 +22,7 @@ import { StatusFilter, statusFromSlug } from './status-filter';
 type Row = JournalIssuesData['journalIssues']['items'][number];
 
 export function JournalListPage() {
-  const { params, update, variables } = useListParams({ sort: 'year', direction: 'DESC', filters: ['estado'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'year', direction: 'DESC', filters: ['estado'] });
   const status = statusFromSlug(params.filters.estado);
   const { data, previousData, loading, error } = useQuery(JournalIssuesQuery, { variables: { ...variables, status }, fetchPolicy: 'cache-and-network' });
   const [deleteIssue] = useMutation(DeleteJournalIssueMutation, { refetchQueries: ['JournalIssues'], awaitRefetchQueries: true });
@@ -72,18 +72,13 @@ export function JournalListPage() {
       <ServerTable
         label="Números de la revista"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(j) => j.id}
         rowLabel={(j) => `número ${j.number} (${j.year})`}
         actions={(j) => [
           { label: wording.edit, icon: EditOutlined, to: paths.dashboard.journalEdit(j.id) },
           { label: wording.remove, icon: DeleteOutlined, destructive: true, onClick: () => deletion.request(j) },
         ]}
-        params={params}
-        onChange={update}
         empty={params.search || status ? 'Ningún número coincide con la búsqueda o el filtro.' : 'Todavía no hay números de la revista. Cargue el primero con «Nuevo número».'}
       />
       {deletion.dialog}

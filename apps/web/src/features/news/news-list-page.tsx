@@ -31,7 +31,7 @@ export function NewsListPage() {
 }
 
 function NewsList({ product }: { product: NewsProduct }) {
-  const { params, update, variables } = useListParams({ sort: 'publishAt', direction: 'DESC', filters: ['estado'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'publishAt', direction: 'DESC', filters: ['estado'] });
   const status = statusFromSlug(params.filters.estado);
   const { data, previousData, loading, error } = useQuery(NewsItemsQuery, { variables: { ...variables, product, status }, fetchPolicy: 'cache-and-network' });
   const [deleteNews] = useMutation(DeleteNewsMutation, { refetchQueries: ['NewsItems'], awaitRefetchQueries: true });
@@ -62,18 +62,13 @@ function NewsList({ product }: { product: NewsProduct }) {
       <ServerTable
         label={title}
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(n) => n.id}
         rowLabel={(n) => n.title}
         actions={(n) => [
           { label: wording.edit, icon: EditOutlined, to: paths.dashboard.newsEdit(product, n.id) },
           { label: wording.remove, icon: DeleteOutlined, destructive: true, onClick: () => deletion.request(n) },
         ]}
-        params={params}
-        onChange={update}
         empty={params.search || status ? 'Ninguna novedad coincide con la búsqueda o el filtro.' : 'Todavía no hay novedades. Cree la primera con «Nueva novedad».'}
       />
       {deletion.dialog}

@@ -31,7 +31,22 @@ export const paperLine = (p: Paper) => ({ primary: p.title, secondary: p.authors
  * it until the page is reloaded) and the approved papers without a panel, each of which can be
  * left out of panels or offered again.
  */
-export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: AreaPanelKind; conferenceId: string; areaId: string | null; areas: { id: string; name: string }[]; limits: PanelSizeLimits }) {
+export function AreaWork({
+  kind,
+  conferenceId,
+  areaId,
+  areas,
+  limits,
+  panelsInArea,
+}: {
+  kind: AreaPanelKind;
+  conferenceId: string;
+  areaId: string | null;
+  areas: { id: string; name: string }[];
+  limits: PanelSizeLimits;
+  /** How many panels of this kind the area has (unknown while a search filters the list). */
+  panelsInArea: number | undefined;
+}) {
   const config = panelKinds[kind];
   const area = areas.find((a) => a.id === areaId);
   const skip = !area;
@@ -85,7 +100,7 @@ export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: 
                 {s.name}
               </Typography>
               {s.sharedKeywords.length > 0 && (
-                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }} aria-label="Palabras clave en común">
+                <Stack direction="row" useFlexGap role="group" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1 }} aria-label="Palabras clave en común">
                   {s.sharedKeywords.map((k) => (
                     <Chip key={k} label={k} size="small" />
                   ))}
@@ -121,7 +136,7 @@ export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: 
       </Typography>
       {candidates.loading && !candidates.data && <CircularProgress size={24} aria-label="Cargando ponencias" />}
       {candidates.error && <Alert severity="error">{errorMessageOf(candidates.error)}</Alert>}
-      {candidates.data && candidateList.length === 0 && <Alert severity="info">Todas las {config.labels.items} aprobadas de esta área ya están en un panel.</Alert>}
+      {candidates.data && candidateList.length === 0 && <Alert severity="info">{noCandidatesMessage(config.labels.items, panelsInArea)}</Alert>}
       <List aria-label={`${config.labels.items} aprobadas sin panel`}>
         {candidateList.map((p) => {
           const out = p.status === 'NOT_INCLUDE_IN_PANEL';
@@ -138,4 +153,14 @@ export function AreaWork({ kind, conferenceId, areaId, areas, limits }: { kind: 
       </List>
     </Box>
   );
+}
+
+/**
+ * Why no approved item waits for a panel: none approved yet (no panel either), or all of them
+ * already placed; said neutrally when the number of panels is not known.
+ */
+export function noCandidatesMessage(items: string, panelsInArea: number | undefined): string {
+  if (panelsInArea === 0) return `Todavía no hay ${items} aprobadas en esta área.`;
+  if (panelsInArea === undefined) return `No hay ${items} aprobadas sin panel en esta área.`;
+  return `Todas las ${items} aprobadas de esta área ya están en un panel.`;
 }

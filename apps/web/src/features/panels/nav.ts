@@ -1,9 +1,9 @@
 import ViewModuleOutlined from '@mui/icons-material/ViewModuleOutlined';
 import type { NavItem } from '../../shared/nav/nav-item';
-import { paths } from '../../shared/paths';
+import { paths, rolesOf } from '../../shared/paths';
 
 /**
  * Regular panels and student tables of the active role's edition: `/dashboard/paneles` opens its
  * list (the role carries the conference).
  */
-export const panelNav: NavItem[] = [{ label: 'Paneles', to: paths.dashboard.panels(), icon: ViewModuleOutlined, roles: ['COORDINADOR', 'ADMIN_CONGRESO'] }];
+export const panelNav: NavItem[] = [{ label: 'Paneles', to: paths.dashboard.panels(), icon: ViewModuleOutlined, roles: rolesOf(paths.dashboard.panels) }];

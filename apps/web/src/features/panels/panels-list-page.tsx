@@ -48,7 +48,7 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
   const config = panelKinds[kind];
   const { data: setupData, error: setupError } = useQuery(PanelSetupQuery, { variables: { conferenceId } });
   const setup = setupData?.panelSetup;
-  const { params, update, variables } = useListParams({ sort: 'name', filters: ['area'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'name', filters: ['area'] });
   const onlyArea = setup?.areas.length === 1 ? setup.areas[0].id : null;
   const areaId = params.filters.area ?? onlyArea;
   const listVariables = { conferenceId, thematicAreaId: params.filters.area ?? null, ...variables };
@@ -121,21 +121,16 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
       <ServerTable
         label={`${config.labels.many} del congreso`}
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped ?? false}
-        loading={query.loading}
+        page={pageOf(page, query.loading)}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
-        params={params}
-        onChange={update}
         actions={(p) => [
           ...(p.permissions.canEdit ? [{ label: 'Editar', icon: EditOutlined, to: config.edit(conferenceId, p.id) }] : []),
           ...(p.permissions.canDelete ? [{ label: 'Eliminar', icon: DeleteOutlined, destructive: true, onClick: () => setDeleting(p) }] : []),
         ]}
         empty={params.search ? 'Ningún panel coincide con la búsqueda.' : `Todavía no hay ${config.labels.many.toLowerCase()}. Use una sugerencia de abajo o «${config.labels.create}».`}
       />
-      {setup && <AreaWork kind={kind} conferenceId={conferenceId} areaId={areaId} areas={setup.areas} limits={{ min: setup.minPapers, max: setup.maxPapers }} />}
+      {setup && <AreaWork kind={kind} conferenceId={conferenceId} areaId={areaId} areas={setup.areas} limits={{ min: setup.minPapers, max: setup.maxPapers }} panelsInArea={params.search || !page ? undefined : page.total} />}
       <ConfirmDialog open={deleting !== null} title="¿Eliminar el panel?" confirmLabel="Eliminar" destructive busy={removing} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(null)}>
         {deleting && (
           <>

@@ -19,16 +19,17 @@ import { useListParams } from '../../shared/list/use-list-params';
 import { notify } from '../../shared/notify';
 import { paths } from '../../shared/paths';
 import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
-import { MyTransferReferenceQuery } from './manual-operations';
+import { MyTransferReferenceQuery } from './report-operations';
 import { reportPaymentLink } from './report-payment-page';
 import { TransferReference } from './transfer-reference';
-import { Money } from './money';
+import { Money } from '../../shared/ui/money';
 import { CreatePaymentMutation, MyAccountQuery, MyChargesQuery, MyPaymentsQuery } from './operations';
-import { PaymentStatusChip } from './payment-status-chip';
+import { PaymentStatusChip } from '../../shared/ui/payment-status-chip';
 
 type Charge = ChargesData['myCharges']['items'][number];
 
-const payable = (c: Charge) => c.status === 'PENDING' && c.pendingCents > 0;
+/** The server says which charges may go in an online payment (payments.rules.ts). */
+const payable = (c: Charge) => c.permissions.canPay;
 
 function ChargeState({ charge }: { charge: Charge }) {
   if (charge.status === 'PAID') return <Chip size="small" variant="outlined" color="success" label="Pagado" />;
@@ -52,7 +53,7 @@ function Figure({ label, cents, strong }: { label: string; cents: number; strong
 
 /** /dashboard/estado-cuenta: every charge, what was paid and is pending, payments in course, the balance; pay online. */
 export function AccountStatementPage() {
-  const { params, update, variables } = useListParams({ sort: 'created', direction: 'DESC' });
+  const { variables, pageOf } = useListParams({ sort: 'created', direction: 'DESC' });
   const charges = useQuery(MyChargesQuery, { variables: { page: variables.page, pageSize: variables.pageSize, sort: variables.sort, direction: variables.direction }, fetchPolicy: 'cache-and-network' });
   const account = useQuery(MyAccountQuery, { fetchPolicy: 'cache-and-network' });
   const inCourse = useQuery(MyPaymentsQuery, { variables: { pageSize: 10, status: ['PENDING', 'UNDER_REVIEW'] }, fetchPolicy: 'cache-and-network' });
@@ -145,13 +146,8 @@ export function AccountStatementPage() {
       <ServerTable
         label="Cargos"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={charges.loading}
+        page={pageOf(page, charges.loading)}
         rowKey={(c) => c.id}
-        params={params}
-        onChange={update}
         empty="No tiene cargos."
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'flex-end' }, mt: 2 }}>

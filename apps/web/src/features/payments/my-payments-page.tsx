@@ -7,9 +7,9 @@ import type { MyPaymentsQuery as Data } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
-import { Money } from './money';
+import { Money } from '../../shared/ui/money';
 import { MyPaymentsQuery } from './operations';
-import { PaymentStatusChip } from './payment-status-chip';
+import { PaymentStatusChip } from '../../shared/ui/payment-status-chip';
 
 type Row = Data['myPayments']['items'][number];
 
@@ -24,7 +24,21 @@ const columns: Column<Row>[] = [
         </Typography>
       )),
   },
-  { header: 'Importe', sortKey: 'amount', align: 'right', render: (p) => <Money cents={p.amountCents} /> },
+  {
+    header: 'Importe',
+    sortKey: 'amount',
+    align: 'right',
+    render: (p) => (
+      <>
+        <Money cents={p.amountCents} />
+        {p.refunds.map((r) => (
+          <Typography key={r.refundedAt} variant="body2" color="text.secondary">
+            Devuelto el {formatDate(r.refundedAt)}: <Money cents={r.amountCents} />
+          </Typography>
+        ))}
+      </>
+    ),
+  },
   { header: 'Medio', render: (p) => paymentMethodLabels[p.method] },
   {
     header: 'Estado',
@@ -64,7 +78,7 @@ const columns: Column<Row>[] = [
 
 /** /dashboard/mis-pagos: the member's payments with their status, and the receipt of each approved one. */
 export function MyPaymentsPage() {
-  const { params, update, variables } = useListParams({ sort: 'created', direction: 'DESC' });
+  const { variables, pageOf } = useListParams({ sort: 'created', direction: 'DESC' });
   const { data, previousData, loading, error } = useQuery(MyPaymentsQuery, {
     variables: { page: variables.page, pageSize: variables.pageSize, sort: variables.sort, direction: variables.direction },
     // The receipt links are short-lived: ask again on every visit.
@@ -76,13 +90,8 @@ export function MyPaymentsPage() {
       <ServerTable
         label="Mis pagos"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
-        params={params}
-        onChange={update}
         empty="Todavía no tiene pagos. Puede pagar sus cargos desde «Estado de cuenta»."
       />
     </ListPage>

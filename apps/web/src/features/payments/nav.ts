@@ -1,6 +1,4 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import type { NavItem } from '../../shared/nav/nav-item';
 import { paths } from '../../shared/paths';
@@ -9,6 +7,4 @@ import { paths } from '../../shared/paths';
 export const paymentNav: NavItem[] = [
   { label: 'Estado de cuenta', to: paths.dashboard.accountStatement(), icon: AccountBalanceWalletOutlined, roles: ['USER'] },
   { label: 'Mis pagos', to: paths.dashboard.myPayments(), icon: ReceiptLongOutlined, roles: ['USER'] },
-  { label: 'Pagos manuales', to: paths.dashboard.manualPayments(), icon: FactCheckOutlined, roles: ['TESORERIA'] },
-  { label: 'Extractos bancarios', to: paths.dashboard.bankImports(), icon: AccountBalanceOutlined, roles: ['TESORERIA'] },
 ];

@@ -30,6 +30,9 @@ export const MyChargesQuery = graphql(`
         status
         createdAt
         feeReason
+        permissions {
+          canPay
+        }
       }
     }
   }
@@ -59,6 +62,11 @@ export const MyPaymentsQuery = graphql(`
           chargeId
           description
           amountCents
+        }
+        refunds {
+          amountCents
+          refundedAt
+          note
         }
       }
     }

@@ -14,7 +14,7 @@ import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
 import { MyPaymentQuery } from './operations';
-import { PaymentStatusChip } from './payment-status-chip';
+import { PaymentStatusChip } from '../../shared/ui/payment-status-chip';
 
 /** While our payment waits for the provider's word, ask again this often. */
 const POLL_MS = 2000;
@@ -25,6 +25,7 @@ const TITLES: Record<PaymentStatus, string> = {
   UNDER_REVIEW: 'Pago en revisión',
   REJECTED: 'El pago fue rechazado',
   FLAGGED: 'El pago quedó en revisión de Tesorería',
+  CANCELLED: 'El pago quedó anulado: sus cargos ya estaban pagados',
 };
 
 /**
@@ -78,6 +79,9 @@ export function PaymentReturnPage() {
             )}
             {payment.status === 'REJECTED' && <Typography>El medio de pago no aprobó el pago. Sus cargos siguen pendientes: puede intentarlo nuevamente.</Typography>}
             {payment.status === 'FLAGGED' && <Typography>Tesorería revisará este pago y se comunicará con usted si hace falta.</Typography>}
+            {payment.status === 'CANCELLED' && (
+              <Typography>Otro pago ya saldó estos cargos, así que este quedó sin efecto. Si igual se le cobró, Tesorería le devolverá el dinero.</Typography>
+            )}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
             {payment.status === 'APPROVED' && payment.receiptUrl && (

@@ -27,7 +27,7 @@ import { errorMessageOf } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior } from '../../shared/ui/router-link';
-import { MyTransferReferenceQuery, PendingChargesQuery, ReportPaymentMutation } from './manual-operations';
+import { MyTransferReferenceQuery, PendingChargesQuery, ReportPaymentMutation } from './report-operations';
 import { TransferReference } from './transfer-reference';
 
 const TITLE = 'Informar un pago';
@@ -45,7 +45,7 @@ export function ReportPaymentPage() {
   const reference = useQuery(MyTransferReferenceQuery);
   const [report] = useMutation(ReportPaymentMutation, { refetchQueries: ['MyCharges', 'MyAccount', 'MyPayments'] });
   const [receipt, setReceipt] = useState<FileValue>(null);
-  const payable = useMemo(() => (charges.data?.myCharges.items ?? []).filter((c) => c.status === 'PENDING' && c.pendingCents > 0 && c.underReviewCents === 0), [charges.data]);
+  const payable = useMemo(() => (charges.data?.myCharges.items ?? []).filter((c) => c.permissions.canReport), [charges.data]);
   const carried = useMemo(() => (searchParams.get('cargos') ?? '').split(',').filter(Boolean), [searchParams]);
 
   const { form, submit, serverError, submitting } = useMutationForm<ReportPaymentFormValues, ReportPaymentOutput>({
@@ -70,8 +70,9 @@ export function ReportPaymentPage() {
   }, [charges.data, payable, carried, setValue]);
   // The amount follows the chosen charges (the member may change it if they paid something else).
   useEffect(() => {
-    setValue('amount', chosenCents > 0 ? centsToPesosInput(chosenCents) : '');
-  }, [chosenCents, setValue]);
+    // Checked again once a submit has shown errors, so a message about the old amount goes with it.
+    setValue('amount', chosenCents > 0 ? centsToPesosInput(chosenCents) : '', { shouldValidate: form.formState.isSubmitted });
+  }, [chosenCents, setValue, form.formState.isSubmitted]);
 
   const paymentsField = useController({ name: 'payments', control });
   const receiptField = useController({ name: 'receiptFileId', control });

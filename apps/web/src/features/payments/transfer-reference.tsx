@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../shared/ui/visually-hidden';
 
 /** The member's transfer reference code and how to use it in a bank transfer. */
 export function TransferReference({ code }: { code: string }) {
@@ -10,8 +11,12 @@ export function TransferReference({ code }: { code: string }) {
         Su código de referencia para transferencias
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Typography component="strong" sx={{ fontFamily: 'monospace', fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.1em' }} aria-label={`Código ${code.split('').join(' ')}`}>
-          {code}
+        <Typography component="strong" sx={{ fontFamily: 'monospace', fontSize: '1.5rem', fontWeight: 700, letterSpacing: '0.1em' }}>
+          {/* Read out character by character; a name on an element without a role is not read. */}
+          <Box component="span" aria-hidden="true">
+            {code}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>{`Código ${code.split('').join(' ')}`}</Box>
         </Typography>
         <Typography variant="body2" sx={{ flex: '1 1 280px' }}>
           Escríbalo en el concepto o la referencia de su transferencia bancaria: así Tesorería identifica su pago en el extracto del banco. Después, informe el pago con el comprobante.

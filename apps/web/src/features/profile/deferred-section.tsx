@@ -1,5 +1,6 @@
 import { Suspense, startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { afterFirstFrames } from '../../shared/after-first-frames';
 import { onNextEngagement } from '../../shared/next-engagement';
 import { SectionFrame, SectionFrameContext } from './profile-section';
 
@@ -18,9 +19,11 @@ interface Props {
  * are drawn with the page, and its form (a lazily loaded module, with the date pickers or the
  * catalogue autocompletes) is mounted as a transition when the box is on (or near) the screen, or
  * as soon as the person scrolls or presses a key anywhere (Tab, End, Ctrl+F: every section then
- * mounts, so focus order and find-in-page reach every field). A section nobody has reached yet
- * costs the phone nothing: mounting the three forms below the first screen at once was a single
- * task of about a second at a mid-range phone's speed, while the page was loading.
+ * mounts, so focus order and find-in-page reach every field), and in any case once the first
+ * screen is on display and the browser is idle: a screen reader's virtual cursor or find-in-page
+ * must never meet an empty box. Mounting the three forms below the first screen while the page was
+ * loading was a single task of about a second at a mid-range phone's speed: they wait for the
+ * first frames, and each mounts as a transition that a tap or a key interrupts.
  */
 export function DeferredSection({ prepare, title, minHeight, children }: Props) {
   const [mounted, setMounted] = useState(false);
@@ -31,6 +34,7 @@ export function DeferredSection({ prepare, title, minHeight, children }: Props) 
     const show = () => live && startTransition(() => setMounted(true));
     const mount = () => void (prepare ? prepare().then(show, show) : show());
     const cancel = onNextEngagement(mount);
+    const cancelIdle = afterFirstFrames(mount);
     const element = ref.current;
     let observer: IntersectionObserver | undefined;
     if (element && typeof IntersectionObserver === 'function') {
@@ -40,6 +44,7 @@ export function DeferredSection({ prepare, title, minHeight, children }: Props) 
     return () => {
       live = false;
       cancel();
+      cancelIdle();
       observer?.disconnect();
     };
   }, [mounted, prepare]);

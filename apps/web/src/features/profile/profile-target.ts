@@ -2,4 +2,4 @@
 export type ProfileTarget = { userId?: string };
 
 /** What to read again after saving: the own profile, or the person's profile and detail (with its audit entries). */
-export const profileRefetch = (userId: string | undefined) => (userId ? ['UserProfile', 'User'] : ['MyProfile']);
+export const profileRefetch = (userId: string | undefined) => (userId ? ['UserProfile', 'User', 'UserAudit'] : ['MyProfile']);

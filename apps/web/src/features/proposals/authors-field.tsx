@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import type { ProposalData } from '@portal/domain/proposals';
 import { TextInputField } from '../../shared/forms/text-field';
@@ -33,7 +34,15 @@ export function AuthorsField({ control, submitterEmail, max, statusOf }: Props) 
   const authors = useWatch({ control, name: 'authors' });
   const { errors } = useFormState({ control, name: 'authors' });
   const listError = errors.authors ? (errors.authors.message ?? errors.authors.root?.message) : undefined;
-  const isSubmitter = (i: number) => authors?.[i]?.email.trim().toLowerCase() === submitterEmail.toLowerCase();
+  // The submitter's row is one row, followed by its id through moves: a co-author row where
+  // someone types the submitter's e-mail stays an editable, removable co-author row (the resolver
+  // refuses it with a field message).
+  const [submitterRow, setSubmitterRow] = useState<string | null>(null);
+  const own = submitterEmail.trim().toLowerCase();
+  const submitterId = fields.some((f) => f.id === submitterRow) ? submitterRow : (fields.find((_, i) => authors?.[i]?.email.trim().toLowerCase() === own)?.id ?? null);
+  // Remembered during render (React's «adjusting state when a prop changes»), so it holds from the first draw.
+  if (submitterId !== submitterRow) setSubmitterRow(submitterId);
+  const isSubmitter = (i: number) => submitterId !== null && fields[i]?.id === submitterId;
   const nameOf = (i: number) => authors?.[i]?.name.trim() || `autor/a ${i + 1}`;
   return (
     <Box>

@@ -25,13 +25,15 @@ interface Props {
   /** The count and its limits, e.g. "3 de 3 a 5". */
   hint?: (count: number) => string;
   max?: number;
+  /** At least one entry is needed: the legend shows the asterisk the other required fields show. */
+  required?: boolean;
 }
 
 /**
  * A list of short texts as chips (keywords, group members): type one and press Enter or
  * "Agregar"; each chip has its own delete button. Repeated entries are not added twice.
  */
-export function ChipListField({ control, name, label, inputLabel, addLabel, hint, max }: Props) {
+export function ChipListField({ control, name, label, inputLabel, addLabel, hint, max, required }: Props) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const values = (field.value as string[] | undefined) ?? [];
@@ -55,6 +57,11 @@ export function ChipListField({ control, name, label, inputLabel, addLabel, hint
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }} aria-describedby={helper ? `${id}-helper` : undefined}>
       <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>
         {label}
+        {required && (
+          <Box component="span" aria-hidden="true" className="MuiFormLabel-asterisk">
+            {' *'}
+          </Box>
+        )}
       </Box>
       {values.length > 0 && (
         <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -85,6 +92,7 @@ export function ChipListField({ control, name, label, inputLabel, addLabel, hint
             }}
             inputRef={field.ref}
             aria-describedby={helper ? `${id}-helper` : undefined}
+            inputProps={{ 'aria-required': required && values.length === 0 ? true : undefined }}
           />
         </FormControl>
         <Button variant="outlined" startIcon={<AddOutlined />} onClick={add} disabled={full || !draft.trim()} aria-label={addLabel} sx={{ flexShrink: 0, height: 56 }}>

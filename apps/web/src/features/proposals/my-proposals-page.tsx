@@ -4,6 +4,7 @@ import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,7 +34,7 @@ type Row = MyProposalsData['myProposals']['items'][number];
 export function MyProposalsPage() {
   const inscriptionId = useParams().inscriptionId ?? '';
   const client = useApolloClient();
-  const { params, update, variables } = useListParams({ sort: 'createdAt', direction: 'DESC', filters: ['tipo', 'estado'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'createdAt', direction: 'DESC', filters: ['tipo', 'estado'] });
   const kind = kindFromSlug(params.filters.tipo);
   const status = statusFromSlug(params.filters.estado);
   const { data, previousData, loading, error } = useQuery(MyProposalsQuery, { variables: { ...variables, inscriptionId, kind, status }, fetchPolicy: 'cache-and-network' });
@@ -67,7 +68,8 @@ export function MyProposalsPage() {
   ];
 
   const actionsOf = (p: Row): RowAction[] => {
-    const actions: RowAction[] = [];
+    // Every proposal opens read-only (status, decision and its comment, panel); a decided one only so.
+    const actions: RowAction[] = [{ label: 'Ver', icon: VisibilityOutlined, to: paths.dashboard.proposalDetail(inscriptionId, p.id) }];
     if (p.viewerRole === 'COAUTHOR') return actions;
     if (p.permissions.canEdit) actions.push({ label: wording.edit, icon: EditOutlined, to: paths.dashboard.editProposal[p.kind](inscriptionId, p.id) });
     if (p.permissions.canUpload && hasFullText(p.kind)) {
@@ -103,15 +105,10 @@ export function MyProposalsPage() {
       <ServerTable
         label="Mis postulaciones"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.title}
         actions={actionsOf}
-        params={params}
-        onChange={update}
         empty={params.search || kind || status ? 'Ninguna postulación coincide con la búsqueda o los filtros.' : 'Todavía no presentó postulaciones en esta inscripción. Empiece con «Nueva postulación».'}
       />
       {deletion.dialog}

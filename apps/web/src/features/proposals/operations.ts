@@ -72,11 +72,35 @@ export const ProposalFieldsFragment = graphql(`
       uploadedAt
       url
     }
+    finalVersion {
+      id
+      name
+      sizeBytes
+      contentType
+      uploadedAt
+      url
+    }
+    finalVersionWindow {
+      opensOn
+      closesOn
+      open
+      label
+    }
     viewerRole
+    panel {
+      id
+      name
+    }
+    decision {
+      approved
+      comment
+      decidedAt
+    }
     permissions {
       canEdit
       canDelete
       canUpload
+      canUploadFinalVersion
     }
     windowOpen
     createdAt
@@ -274,6 +298,14 @@ export const DeleteBookMutation = graphql(`
 export const AttachProposalFileMutation = graphql(`
   mutation AttachProposalFile($presentationId: ID!, $fileId: ID!) {
     attachProposalFile(presentationId: $presentationId, fileId: $fileId) {
+      ...ProposalFields
+    }
+  }
+`);
+
+export const AttachProposalFinalVersionMutation = graphql(`
+  mutation AttachProposalFinalVersion($proposalId: ID!, $fileId: ID!) {
+    attachProposalFinalVersion(proposalId: $proposalId, fileId: $fileId) {
       ...ProposalFields
     }
   }

@@ -20,6 +20,7 @@ import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior } from '../../shared/ui/router-link';
+import { takesFinalVersion } from './final-version-section';
 import { formatSize, kindFromFileSegment } from './kinds';
 import { AttachProposalFileMutation, ProposalQuery, ProposalSubmissionQuery } from './operations';
 
@@ -110,7 +111,11 @@ export function FileSection({ proposal, maxBytes, refetchQueries = ['MyProposals
         </>
       ) : (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {proposal.viewerRole === 'COAUTHOR' ? 'Solo quien presentó la propuesta puede subir o reemplazar el archivo.' : 'El archivo ya no se puede cambiar: la propuesta fue evaluada o el período de presentación está cerrado.'}
+          {proposal.viewerRole === 'COAUTHOR'
+            ? 'Solo quien presentó la propuesta puede subir o reemplazar el archivo.'
+            : takesFinalVersion(proposal)
+              ? 'El archivo evaluado ya no se puede cambiar. Como la propuesta fue aprobada, su versión final se sube desde el detalle de la postulación, en «Versión final».'
+              : 'El archivo ya no se puede cambiar: la propuesta fue evaluada o el período de presentación está cerrado.'}
         </Alert>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { plural } from '@portal/domain/plural';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,7 @@ import { AuthorsField } from './authors-field';
 import { ChipListField } from './chip-list-field';
 import { ClosedPanelFields } from './closed-panel-fields';
 import type { ProposalFormValues } from './form-values';
+import { submitterOnce } from './submitter-once';
 import { WordCountField } from './word-count-field';
 
 type FormControl = Control<ProposalFormValues, unknown, ProposalData>;
@@ -54,7 +56,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * kind's own fields, validated with the kind's shared schema built from the edition's limits.
  */
 export function ProposalForm({ kind, limits, areas, submitterEmail, defaultValues, save, success, onSaved, submitLabel, cancelTo, authorStatusOf }: Props) {
-  const resolver = useMemo(() => zodFormResolver<ProposalFormValues, ProposalData>(proposalSchema(kind, limits), undefined, { nested: true }), [kind, limits]);
+  const resolver = useMemo(
+    () => submitterOnce(zodFormResolver<ProposalFormValues, ProposalData>(proposalSchema(kind, limits), undefined, { nested: true }), submitterEmail),
+    [kind, limits, submitterEmail],
+  );
   const { form, submit, serverError, submitting } = useMutationForm({
     resolver,
     defaultValues,
@@ -77,10 +82,11 @@ export function ProposalForm({ kind, limits, areas, submitterEmail, defaultValue
             control={control}
             name="keywords"
             label="Palabras clave"
+            required
             inputLabel="Nueva palabra clave"
             addLabel="Agregar palabra clave"
             max={limits.keywordsMax}
-            hint={(n) => `${n} cargadas; de ${limits.keywordsMin} a ${limits.keywordsMax}. Escriba una y pulse Enter o «Agregar».`}
+            hint={(n) => `${plural(n, 'cargada', 'cargadas')}; de ${limits.keywordsMin} a ${limits.keywordsMax}. Escriba una y pulse Enter o «Agregar».`}
           />
         </Section>
         <KindFields kind={kind} control={control} limits={limits} />
@@ -131,10 +137,11 @@ function KindFields({ kind, control, limits }: { kind: SubmissionType; control: 
             control={control}
             name="details.members"
             label="Integrantes"
+            required
             inputLabel="Nombre y apellido del integrante"
             addLabel="Agregar integrante"
             max={50}
-            hint={(n) => `${n} ${n === 1 ? 'integrante' : 'integrantes'}. Escriba un nombre y pulse Enter o «Agregar».`}
+            hint={(n) => `${plural(n, 'integrante', 'integrantes')}. Escriba un nombre y pulse Enter o «Agregar».`}
           />
         </Section>
       );

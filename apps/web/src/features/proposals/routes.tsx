@@ -16,5 +16,6 @@ export const proposalRoutes: RouteObject[] = [
       lazy: () => import('./proposal-form-page').then((m) => ({ element: <m.EditProposalPage kind={kind} /> })),
     }),
   ),
+  { path: paths.dashboard.proposalDetail.pattern, lazy: () => import('./proposal-detail-page').then((m) => ({ Component: m.ProposalDetailPage })) },
   { path: paths.dashboard.proposalFile.pattern, lazy: () => import('./proposal-file-page').then((m) => ({ Component: m.ProposalFilePage })) },
 ];

@@ -1,3 +1,4 @@
+import { plural } from '@portal/domain/plural';
 import { useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { countWords, type ProposalData } from '@portal/domain/proposals';
 import { TextInputField } from '../../shared/forms/text-field';
@@ -22,7 +23,7 @@ export function WordCountField({ control, name, label, maxWords }: Props) {
       label={label}
       required
       rows={5}
-      helperText={over ? `${words} palabras: ${words - maxWords} de más (máximo ${maxWords}).` : `${words} de ${maxWords} palabras.`}
+      helperText={over ? `${plural(words, 'palabra', 'palabras')}: ${words - maxWords} de más (máximo ${maxWords}).` : `${words} de ${maxWords} palabras.`}
     />
   );
 }

@@ -18,7 +18,7 @@ import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
-import { Money } from './money';
+import { Money } from '../../shared/ui/money';
 import { ApplyCreditMutation, PersonChargesQuery, RefundCreditMutation, TreasuryCreditsQuery } from './operations';
 
 type Row = Data['treasuryCredits']['items'][number];
@@ -58,7 +58,15 @@ function ApplyDialog({ credit, onClose }: { credit: Row; onClose: () => void }) 
     onSuccess: onClose,
   });
   return (
-    <FormDialog title="Aplicar el crédito a otro cargo" submitLabel="Aplicar crédito" serverError={serverError} submitting={submitting} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title="Aplicar el crédito a otro cargo"
+      submitLabel="Aplicar crédito"
+      serverError={serverError}
+      submitting={submitting}
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={!charges.data || pending.length === 0}
+    >
       <Typography gutterBottom>
         Crédito de <strong>{formatCents(credit.amountCents)}</strong> de {credit.person.firstName} {credit.person.lastName}. Paga el cargo elegido (hasta lo que adeuda); si sobra, el resto sigue a favor.
       </Typography>
@@ -80,7 +88,7 @@ function ApplyDialog({ credit, onClose }: { credit: Row; onClose: () => void }) 
 
 /** /dashboard/pagos/creditos: money paid beyond a charge (a charge paid twice): refund it or apply it to another charge. */
 export function CreditsPage() {
-  const { params, update, variables } = useListParams({ sort: 'created', filters: ['estado'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'created', filters: ['estado'] });
   const status: CreditStatus = creditStatuses.find((s) => s === params.filters.estado) ?? 'OPEN';
   const { data, previousData, loading, error } = useQuery(TreasuryCreditsQuery, { variables: { ...variables, status }, fetchPolicy: 'cache-and-network' });
   const page = (data ?? previousData)?.treasuryCredits;
@@ -120,11 +128,17 @@ export function CreditsPage() {
     {
       header: status === 'OPEN' ? 'Acciones' : 'Resolución',
       render: (c) =>
-        c.status === 'OPEN' ? (
+        c.status === 'OPEN' && !c.permissions.canDecide ? (
+          <Typography variant="body2">Es un crédito suyo: debe reintegrarlo o aplicarlo otra persona de Tesorería.</Typography>
+        ) : c.status === 'OPEN' ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button size="small" variant="outlined" onClick={() => setApplying(c)} aria-label={`Aplicar el crédito de ${c.person.firstName} ${c.person.lastName} a otro cargo`}>
-              Aplicar a un cargo
-            </Button>
+            {c.permissions.canApply ? (
+              <Button size="small" variant="outlined" onClick={() => setApplying(c)} aria-label={`Aplicar el crédito de ${c.person.firstName} ${c.person.lastName} a otro cargo`}>
+                Aplicar a un cargo
+              </Button>
+            ) : (
+              <Typography variant="body2">Pago observado que Tesorería decidió devolver: solo se reintegra.</Typography>
+            )}
             <Button size="small" variant="outlined" color="warning" onClick={() => setRefunding(c)} aria-label={`Marcar reintegrado el crédito de ${c.person.firstName} ${c.person.lastName}`}>
               Marcar reintegrado
             </Button>
@@ -160,13 +174,8 @@ export function CreditsPage() {
       <ServerTable
         label="Créditos"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(c) => c.id}
-        params={params}
-        onChange={update}
         empty={status === 'OPEN' ? 'No hay créditos abiertos.' : 'No hay créditos en este estado.'}
       />
       {refunding && <RefundDialog credit={refunding} onClose={() => setRefunding(null)} />}

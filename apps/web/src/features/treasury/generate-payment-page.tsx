@@ -30,7 +30,7 @@ import { paths } from '../../shared/paths';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
-import { Money } from './money';
+import { Money } from '../../shared/ui/money';
 import { GeneratePaymentMutation, PersonChargesQuery } from './operations';
 
 type Values = { userId: string; payments: string[]; informedDay: string; method: PaymentMethod | ''; internalReceipt: string; note: string; notify: boolean };

@@ -4,20 +4,24 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
 import { formatDateTime } from '@portal/domain/dates';
-import { paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@portal/domain/payments';
+import { flagResolutionLabels, paymentStatuses, paymentStatusLabels, type PaymentStatus } from '@portal/domain/payments';
 import type { OnlinePaymentsQuery as Data } from '../../gql/graphql';
 import { errorMessageOf } from '../../shared/graphql-errors';
+import { DateFilterField } from '../../shared/forms/date-filter-field';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { notify } from '../../shared/notify';
-import { Money } from './money';
+import { Money } from '../../shared/ui/money';
 import { OnlinePaymentsQuery, ReconcilePaymentMutation } from './operations';
+import { ResolveFlaggedDialog } from './resolve-flagged-dialog';
 
 type Row = Data['onlinePayments']['items'][number];
 
-const statusColors: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = { PENDING: 'warning', UNDER_REVIEW: 'info', APPROVED: 'success', REJECTED: 'error', FLAGGED: 'error' };
+const statusColors: Record<PaymentStatus, 'success' | 'warning' | 'error' | 'info' | 'default'> = { PENDING: 'warning', UNDER_REVIEW: 'info', APPROVED: 'success', REJECTED: 'error', FLAGGED: 'error', CANCELLED: 'default' };
 
 /** The provider's own words for its statuses, in Spanish. */
 const providerLabels: Record<string, string> = {
@@ -52,7 +56,23 @@ function ReconcileButton({ row }: { row: Row }) {
   );
 }
 
-const columns: Column<Row>[] = [
+/** The row's actions: «Conciliar» always; «Resolver» for a FLAGGED payment the viewer may resolve. */
+function Actions({ row, onResolve }: { row: Row; onResolve: (row: Row) => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <ReconcileButton row={row} />
+      {row.permissions.canResolve ? (
+        <Button size="small" variant="contained" onClick={() => onResolve(row)} aria-label={`Resolver el pago observado de ${row.person.firstName} ${row.person.lastName}`}>
+          Resolver
+        </Button>
+      ) : (
+        row.status === 'FLAGGED' && <Typography variant="body2">Es un pago suyo: debe resolverlo otra persona de Tesorería.</Typography>
+      )}
+    </Box>
+  );
+}
+
+const columns = (onResolve: (row: Row) => void): Column<Row>[] => [
   { header: 'Fecha', sortKey: 'created', primary: true, render: (p) => <strong>{formatDateTime(p.createdAt)}</strong> },
   {
     header: 'Persona',
@@ -79,6 +99,12 @@ const columns: Column<Row>[] = [
             {p.flagReason}
           </Typography>
         )}
+        {p.flagResolution && (
+          <Typography variant="body2">
+            Resuelto por Tesorería: {flagResolutionLabels[p.flagResolution].toLowerCase()}
+            {p.decisionNote ? ` («${p.decisionNote}»)` : ''}
+          </Typography>
+        )}
         {p.receiptNumber && <Typography variant="body2">Comprobante N.º {p.receiptNumber}</Typography>}
       </>
     ),
@@ -89,27 +115,28 @@ const columns: Column<Row>[] = [
       <>
         {p.providerStatus ? (providerLabels[p.providerStatus] ?? p.providerStatus) : 'Sin noticias'}
         <Typography variant="body2" color="text.secondary">
-          {[p.providerPaymentId ? `Pago N.º ${p.providerPaymentId}` : null, p.provider === 'SIMULATED' ? 'Checkout simulado' : null].filter(Boolean).join(' · ')}
+          {[p.providerPaymentId ? `Pago N.º ${p.providerPaymentId}` : null, p.provider === 'SIMULATED' ? 'Pago simulado' : null].filter(Boolean).join(' · ')}
         </Typography>
       </>
     ),
   },
-  { header: 'Acción', render: (p) => <ReconcileButton row={p} /> },
+  { header: 'Acción', render: (p) => <Actions row={p} onResolve={onResolve} /> },
 ];
 
 /** /dashboard/pagos/mercado-pago: online payments with our and the provider's status; reconcile one with the provider. */
 export function OnlinePaymentsPage() {
-  const { params, update, variables } = useListParams({ sort: 'created', direction: 'DESC', filters: ['estado', 'desde', 'hasta'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'created', direction: 'DESC', filters: ['estado', 'desde', 'hasta'] });
   const status = paymentStatuses.find((s) => s === params.filters.estado) ?? null;
   const from = isDay(params.filters.desde);
   const to = isDay(params.filters.hasta);
   const { data, previousData, loading, error } = useQuery(OnlinePaymentsQuery, { variables: { ...variables, status: status ? [status] : null, from, to }, fetchPolicy: 'cache-and-network' });
   const page = (data ?? previousData)?.onlinePayments;
   const filtered = Boolean(params.search || status || from || to);
+  const [resolving, setResolving] = useState<Row | null>(null);
   return (
     <ListPage
       title="Pagos Mercado Pago"
-      intro={<Typography sx={{ mb: 2 }}>Pagos en línea con el estado del portal y el de Mercado Pago. «Conciliar» consulta a Mercado Pago el estado actual del pago y lo aplica (por ejemplo, si no llegó su aviso).</Typography>}
+      intro={<Typography sx={{ mb: 2 }}>Pagos en línea con el estado del portal y el de Mercado Pago. «Conciliar» consulta a Mercado Pago el estado actual del pago y lo aplica (por ejemplo, si no llegó su aviso). Un pago observado (el importe o la moneda no coinciden, o se cobró una orden ya pagada) se decide con «Resolver»: aceptar lo recibido o devolverlo.</Typography>}
       search={{ label: 'Buscar persona', params, update }}
       filters={
         <>
@@ -123,24 +150,20 @@ export function OnlinePaymentsPage() {
                 </MenuItem>
               ))}
           </TextField>
-          <TextField type="date" size="small" label="Desde" value={from ?? ''} onChange={(e) => update({ filters: { desde: e.target.value || null }, page: 0 })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label="Hasta" value={to ?? ''} onChange={(e) => update({ filters: { hasta: e.target.value || null }, page: 0 })} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateFilterField label="Desde" value={from} onChange={(day) => update({ filters: { desde: day }, page: 0 })} />
+          <DateFilterField label="Hasta" value={to} onChange={(day) => update({ filters: { hasta: day }, page: 0 })} />
         </>
       }
       error={error}
     >
       <ServerTable
         label="Pagos Mercado Pago"
-        columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        columns={columns(setResolving)}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
-        params={params}
-        onChange={update}
         empty={filtered ? 'Ningún pago coincide con los filtros.' : 'Todavía no hay pagos en línea.'}
       />
+      {resolving && <ResolveFlaggedDialog payment={resolving} onClose={() => setResolving(null)} />}
     </ListPage>
   );
 }

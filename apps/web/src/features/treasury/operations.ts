@@ -82,11 +82,19 @@ export const OnlinePaymentsQuery = graphql(`
           email
         }
         amountCents
+        currency
         status
         provider
         providerPaymentId
         providerStatus
         flagReason
+        receivedCents
+        receivedCurrency
+        flagResolution
+        decisionNote
+        permissions {
+          canResolve
+        }
         createdAt
         receiptNumber
         charges {
@@ -111,6 +119,22 @@ export const ReconcilePaymentMutation = graphql(`
   }
 `);
 
+export const ResolveFlaggedPaymentMutation = graphql(`
+  mutation ResolveFlaggedPayment($id: ID!, $decision: FlagResolution!, $note: String) {
+    resolveFlaggedPayment(id: $id, decision: $decision, note: $note) {
+      id
+      status
+      amountCents
+      flagResolution
+      decisionNote
+      receiptNumber
+      permissions {
+        canResolve
+      }
+    }
+  }
+`);
+
 export const TreasuryCreditsQuery = graphql(`
   query TreasuryCredits($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: CreditStatus) {
     treasuryCredits(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
@@ -131,6 +155,11 @@ export const TreasuryCreditsQuery = graphql(`
         createdAt
         resolvedAt
         resolutionNote
+        refundOnly
+        permissions {
+          canDecide
+          canApply
+        }
         charge {
           id
           description
@@ -168,5 +197,11 @@ export const ApplyCreditMutation = graphql(`
       status
       amountCents
     }
+  }
+`);
+
+export const ExportAccountStateMutation = graphql(`
+  mutation ExportAccountState($format: ExportFormat!, $search: String) {
+    exportAccountState(format: $format, search: $search) { url jobId rows fileName }
   }
 `);

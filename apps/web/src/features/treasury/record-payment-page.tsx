@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PaymentPeopleQuery as Data } from '../../gql/graphql';
@@ -7,8 +7,9 @@ import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { paths } from '../../shared/paths';
 import { LinkBehavior } from '../../shared/ui/router-link';
-import { Money } from './money';
-import { PaymentPeopleQuery } from './operations';
+import { Money } from '../../shared/ui/money';
+import { ExportMenu } from '../../shared/exports/export-menu';
+import { ExportAccountStateMutation, PaymentPeopleQuery } from './operations';
 
 type Row = Data['paymentPeople']['items'][number];
 
@@ -42,12 +43,19 @@ const columns: Column<Row>[] = [
 
 /** /dashboard/pagos/registrar-pago: find the person whose payment treasury records (then generar-pago). */
 export function RecordPaymentPage() {
-  const { params, update, variables } = useListParams({ sort: 'name' });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'name' });
   const { data, previousData, loading, error } = useQuery(PaymentPeopleQuery, { variables, fetchPolicy: 'cache-and-network' });
   const page = (data ?? previousData)?.paymentPeople;
+  const [exportAccountState] = useMutation(ExportAccountStateMutation);
   return (
     <ListPage
       title="Registrar pago"
+      actions={
+        <ExportMenu
+          progressLabel="Exportando el estado de cuenta"
+          onExport={async (format) => (await exportAccountState({ variables: { format, search: variables.search } })).data?.exportAccountState}
+        />
+      }
       intro={<Typography sx={{ mb: 2 }}>Busque a la persona por nombre, correo o documento y elija «Registrar pago» para anotar un pago que recibió Tesorería.</Typography>}
       search={{ label: 'Buscar persona', params, update }}
       error={error}
@@ -55,13 +63,8 @@ export function RecordPaymentPage() {
       <ServerTable
         label="Personas"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
-        params={params}
-        onChange={update}
         empty={params.search ? 'Nadie coincide con la búsqueda.' : 'No hay personas.'}
       />
     </ListPage>

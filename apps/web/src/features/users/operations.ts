@@ -80,14 +80,6 @@ export const UserDetailFields = graphql(`
       status
       created
     }
-    auditEntries {
-      id
-      action
-      actionLabel
-      actorName
-      created
-      summary
-    }
     permissions {
       grantableRoles
       revocableRoles
@@ -133,5 +125,56 @@ export const SetUserEnabledMutation = graphql(`
 export const SendRecoveryEmailMutation = graphql(`
   mutation SendRecoveryEmail($userId: ID!) {
     sendRecoveryEmail(userId: $userId)
+  }
+`);
+
+export const AuditEntryFields = graphql(`
+  fragment AuditEntryFields on AuditEntry {
+    id
+    action
+    sentence
+    targetUserId
+    targetName
+    createdText
+    changes {
+      field
+      label
+      before
+      after
+    }
+  }
+`);
+
+export const UserAuditQuery = graphql(`
+  query UserAudit($userId: ID!, $page: Int, $pageSize: Int, $kind: String, $from: String, $to: String) {
+    userAuditEntries(userId: $userId, page: $page, pageSize: $pageSize, kind: $kind, from: $from, to: $to) {
+      total
+      totalCapped
+      page
+      pageSize
+      items {
+        ...AuditEntryFields
+      }
+    }
+  }
+`);
+
+export const AuditLogQuery = graphql(`
+  query AuditLog($page: Int, $pageSize: Int, $search: String, $kind: String, $from: String, $to: String) {
+    auditLog(page: $page, pageSize: $pageSize, search: $search, kind: $kind, from: $from, to: $to) {
+      total
+      totalCapped
+      page
+      pageSize
+      items {
+        ...AuditEntryFields
+      }
+    }
+  }
+`);
+
+export const ExportUsersMutation = graphql(`
+  mutation ExportUsers($format: ExportFormat!, $search: String, $role: GlobalRole, $membershipStatus: UserMembershipStatus) {
+    exportUsers(format: $format, search: $search, role: $role, membershipStatus: $membershipStatus) { url jobId rows fileName }
   }
 `);

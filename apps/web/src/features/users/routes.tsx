@@ -10,4 +10,8 @@ export const userAdminRoutes: RouteObject[] = [
     path: paths.dashboard.users.pattern,
     lazy: () => import('./users-list-page').then((m) => ({ Component: m.UsersListPage, loader: m.usersListLoader })),
   },
+  {
+    path: paths.dashboard.auditLog.pattern,
+    lazy: () => import('./audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+  },
 ];

@@ -18,7 +18,7 @@ const TerminateMembershipMutation = graphql(`
 /** ADMIN ends a membership: no later yearly charges are raised for it. */
 export function TerminateMembershipButton({ membershipId, year, personName }: { membershipId: string; year: number; personName: string }) {
   const [open, setOpen] = useState(false);
-  const [terminate, { loading }] = useMutation(TerminateMembershipMutation, { refetchQueries: ['User'], awaitRefetchQueries: true });
+  const [terminate, { loading }] = useMutation(TerminateMembershipMutation, { refetchQueries: ['User', 'UserAudit'], awaitRefetchQueries: true });
 
   const confirm = async () => {
     try {

@@ -27,8 +27,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Account data, enabling or disabling it, and the recovery e-mail. */
 export function UserAccountSection({ user }: { user: UserDetailFieldsFragment }) {
   const [confirming, setConfirming] = useState(false);
-  const [setEnabled, enabledState] = useMutation(SetUserEnabledMutation);
-  const [sendRecovery, recoveryState] = useMutation(SendRecoveryEmailMutation);
+  const [setEnabled, enabledState] = useMutation(SetUserEnabledMutation, { refetchQueries: ['UserAudit'] });
+  const [sendRecovery, recoveryState] = useMutation(SendRecoveryEmailMutation, { refetchQueries: ['UserAudit'] });
   const fullName = `${user.firstName} ${user.lastName}`;
 
   const fail = (error: unknown) => {

@@ -1,9 +1,16 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
 import { chargeStatusLabels } from '@portal/domain/charges';
-import { formatDateTime } from '@portal/domain/dates';
 import { membershipStateLabels } from '@portal/domain/memberships';
 import { formatCents as formatMoney } from '@portal/domain/money';
+import { errorMessageOf } from '../../shared/graphql-errors';
+import { ServerTable } from '../../shared/list/server-table';
 import { SimpleTable } from '../../shared/list/simple-table';
+import { useListParams } from '../../shared/list/use-list-params';
+import { auditColumns, auditFilterVariables, AuditFilters, auditListDefaults } from './audit-trail';
+import { UserAuditQuery } from './operations';
 import { Section } from './section';
 import { TerminateMembershipButton } from './terminate-membership-button';
 
@@ -47,22 +54,31 @@ export function UserChargesSection({ user }: { user: User }) {
   );
 }
 
+/** The person's audit trail: paginated on the server, filtered by kind and days kept in the URL. */
 export function UserAuditSection({ user }: { user: User }) {
+  const { params, update, variables, pageOf } = useListParams(auditListDefaults);
+  const { data, previousData, loading, error } = useQuery(UserAuditQuery, {
+    variables: { userId: user.id, page: variables.page, pageSize: variables.pageSize, ...auditFilterVariables(params) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.userAuditEntries;
+  const filtered = Boolean(params.filters.tipo || params.filters.desde || params.filters.hasta);
   return (
     <Section title="Historial de cambios">
-      <SimpleTable
+      <Box role="search" aria-label="Filtros del historial" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, '& .MuiFormControl-root': { minWidth: 200 } }}>
+        <AuditFilters params={params} update={update} />
+      </Box>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessageOf(error)}
+        </Alert>
+      ) : null}
+      <ServerTable
         label="Historial de cambios"
-        headers={[{ title: 'Fecha' }, { title: 'Acción' }, { title: 'Realizada por' }, { title: 'Cambio' }]}
-        rows={user.auditEntries}
+        columns={auditColumns(false)}
+        page={pageOf(page, loading)}
         rowKey={(e) => e.id}
-        cells={(e) => [
-          <span key="date" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created)}</span>,
-          e.actionLabel,
-          e.actorName ?? 'Sistema',
-          e.summary || '—',
-        ]}
-        empty="No hay cambios registrados."
-        minWidth={640}
+        empty={filtered ? 'Ningún cambio coincide con los filtros. Pruebe con otros.' : 'No hay cambios registrados.'}
       />
     </Section>
   );

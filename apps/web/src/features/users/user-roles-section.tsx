@@ -15,8 +15,8 @@ import { notify } from '../../shared/notify';
 
 /** Global roles (granted and removed here, as the API permits) and conference roles (read only). */
 export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
-  const [grant, grantState] = useMutation(GrantRoleMutation);
-  const [revoke, revokeState] = useMutation(RevokeRoleMutation);
+  const [grant, grantState] = useMutation(GrantRoleMutation, { refetchQueries: ['UserAudit'] });
+  const [revoke, revokeState] = useMutation(RevokeRoleMutation, { refetchQueries: ['UserAudit'] });
   const busy = grantState.loading || revokeState.loading;
   const personName = `${user.firstName} ${user.lastName}`;
   // The change being confirmed; kept after closing so the dialog keeps its text while it fades out.

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,7 +14,8 @@ import { prefetchQuery } from '../../shared/apollo/prefetch';
 import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
 import { formatDate } from '@portal/domain/dates';
-import { UsersQuery } from './operations';
+import { ExportMenu } from '../../shared/exports/export-menu';
+import { ExportUsersMutation, UsersQuery } from './operations';
 import { statusSlugs, usersListDefaults, usersVariables } from './users-list-variables';
 
 type Row = UsersQueryData['users']['items'][number];
@@ -45,16 +46,23 @@ export const usersListLoader = ({ request }: LoaderFunctionArgs) => {
 };
 
 export function UsersListPage() {
-  const { params, update } = useListParams(usersListDefaults);
+  const { params, update, pageOf } = useListParams(usersListDefaults);
   const variables = usersVariables(params);
   const { role, membershipStatus } = variables;
   const { data, previousData, loading, error } = useQuery(UsersQuery, { variables });
   const page = (data ?? previousData)?.users;
   const filtered = Boolean(params.search || role || membershipStatus);
+  const [exportUsers] = useMutation(ExportUsersMutation);
 
   return (
     <ListPage
       title="Usuarios"
+      actions={
+        <ExportMenu
+          progressLabel="Exportando los usuarios"
+          onExport={async (format) => (await exportUsers({ variables: { format, search: variables.search, role, membershipStatus } })).data?.exportUsers}
+        />
+      }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={
         <>
@@ -87,13 +95,8 @@ export function UsersListPage() {
       <ServerTable
         label="Usuarios"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(u) => u.id}
-        params={params}
-        onChange={update}
         empty={filtered ? 'Ningún usuario coincide con la búsqueda o los filtros. Pruebe con otros.' : 'Todavía no hay usuarios.'}
       />
     </ListPage>

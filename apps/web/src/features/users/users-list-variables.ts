@@ -3,8 +3,8 @@ import { membershipStatuses, type MembershipStatus } from '@portal/domain/member
 import { listVariables, type ListDefaults, type ListParams } from '../../shared/list/list-params';
 
 /**
- * The users list's URL state and the variables of its query, without React: the page, its route
- * loader and the early requests (src/early/early-requests.ts) ask for the same page of the list.
+ * The users list's URL state and the variables of its query, without React: the page and its route
+ * loader ask for the same page of the list.
  */
 export const usersListDefaults: ListDefaults = { sort: 'name', filters: ['rol', 'membresia'] };
 

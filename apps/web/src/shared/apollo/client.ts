@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { Observable } from 'rxjs';
 import { onSessionCleared } from '../auth/clear-session';
 import { authLink } from './auth-link';
-import { earlyAwareFetch } from './early-requests';
 import { createErrorLink, refusedAfterRefreshLink } from './error-link';
 import { normalizeLink } from './normalize-link';
 
@@ -64,11 +63,10 @@ export const apolloClient = new ApolloClient({
     authLink,
     refusedAfterRefreshLink,
     normalizeLink,
-    new HttpLink({ uri: '/graphql', fetch: earlyAwareFetch }),
+    new HttpLink({ uri: '/graphql' }),
   ]),
   cache: new InMemoryCache(),
-  // No `extensions.clientLibrary` in every request: the server has no use for it, and the early
-  // requests (early-requests.ts) send the same bodies as this client.
+  // No `extensions.clientLibrary` in every request: the server has no use for it.
   enhancedClientAwareness: { transport: false },
 });
 

@@ -2,6 +2,11 @@
 export interface SessionConfig {
   /** Key of the active role (see shared/session/user-roles.ts). */
   activeRole?: string;
+  /**
+   * The active role was not chosen but implied (a person with one role). It still tells the route
+   * loaders which role is in effect, but once the person holds a second role they choose again.
+   */
+  activeRoleImplied?: boolean;
 }
 
 const KEY = 'portal.session';

@@ -31,9 +31,12 @@ const localeText = {
   openTimePickerDialogue: (formatted: string | null) => (formatted ? `Elegir hora (elegida: ${formatted})` : 'Elegir hora'),
   timeTableLabel: 'elegir hora',
   dateTableLabel: 'elegir fecha',
+  // The day section's screen-reader name: MUI's esES writes «Dia», without its accent.
+  day: 'Día',
+  weekDay: 'Día de la semana',
 };
 
-function Pickers({ children }: { children: ReactNode }) {
+export function Pickers({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={es} localeText={localeText}>
       {children}

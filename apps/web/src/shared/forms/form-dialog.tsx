@@ -16,11 +16,13 @@ interface Props {
   onSubmit: FormEventHandler;
   onClose: () => void;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** The submit button is off (there is nothing to submit, e.g. no option to choose). */
+  submitDisabled?: boolean;
   children: ReactNode;
 }
 
 /** A form in a dialog: title, the form's alert, its fields, "Cancelar" and the submit button. */
-export function FormDialog({ open = true, title, submitLabel, serverError, submitting, onSubmit, onClose, maxWidth = 'sm', children }: Props) {
+export function FormDialog({ open = true, title, submitLabel, serverError, submitting, onSubmit, onClose, maxWidth = 'sm', submitDisabled = false, children }: Props) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={submitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
@@ -34,7 +36,7 @@ export function FormDialog({ open = true, title, submitLabel, serverError, submi
           <Button onClick={onClose} disabled={submitting}>
             Cancelar
           </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
+          <Button type="submit" variant="contained" loading={submitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>

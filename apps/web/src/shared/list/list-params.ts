@@ -1,5 +1,5 @@
-/** List state kept in the URL query, as plain functions (no React): the pages, their route loaders
- * and the early requests (src/early) read it the same way. */
+/** List state kept in the URL query, as plain functions (no React): the pages and their route
+ * loaders read it the same way. */
 export type SortDirection = 'ASC' | 'DESC';
 
 export interface ListParams {
@@ -10,6 +10,21 @@ export interface ListParams {
   direction: SortDirection;
   /** Other filters kept in the URL (e.g. `role`, `status`). */
   filters: Record<string, string>;
+}
+
+/** The changes a table asks of its list (page, size, sort): `useListParams().update`. */
+export type ListChange = Partial<Pick<ListParams, 'page' | 'pageSize' | 'sort' | 'direction'>>;
+
+/** One page of a server list as `ServerTable` shows it (`useListParams().pageOf(connection, loading)`). */
+export interface ServerPage<T> {
+  params: ListParams;
+  update: (changes: ListChange) => void;
+  /** The rows; `undefined` until the list query first answers. */
+  items: T[] | undefined;
+  total: number;
+  /** The server stopped counting: there are more than `total` rows ("1-10 de más de 1000"). */
+  totalCapped: boolean;
+  loading: boolean;
 }
 
 const PAGE_SIZES = [10, 25, 50, 100];

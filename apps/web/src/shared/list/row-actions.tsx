@@ -14,6 +14,8 @@ export interface RowAction {
   /** A link instead of a click handler. */
   to?: string;
   destructive?: boolean;
+  /** Why the action is not available for this row (e.g. a delete refused because the row is in use): the button is disabled and this is its tooltip. */
+  disabledReason?: string;
 }
 
 /**
@@ -24,9 +26,27 @@ export function RowActions({ actions, subject, variant }: { actions: RowAction[]
   if (actions.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', gap: variant === 'buttons' ? 1 : 0, justifyContent: variant === 'buttons' ? 'flex-start' : 'flex-end', flexWrap: variant === 'buttons' ? 'wrap' : 'nowrap' }}>
-      {actions.map(({ label, icon: Icon, onClick, to, destructive }) => {
+      {actions.map(({ label, icon: Icon, onClick, to, destructive, disabledReason }) => {
         const name = `${label} «${subject}»`;
         const link = to ? { component: LinkBehavior, to } : {};
+        if (disabledReason) {
+          // A disabled button gets no pointer events: the tooltip sits on a wrapper.
+          return (
+            <Tooltip key={label} title={disabledReason}>
+              <span>
+                {variant === 'icons' ? (
+                  <IconButton aria-label={`${name}: ${disabledReason}`} disabled>
+                    <Icon fontSize="small" />
+                  </IconButton>
+                ) : (
+                  <Button size="small" variant="outlined" startIcon={<Icon />} aria-label={`${name}: ${disabledReason}`} disabled>
+                    {label}
+                  </Button>
+                )}
+              </span>
+            </Tooltip>
+          );
+        }
         return variant === 'icons' ? (
           <Tooltip key={label} title={label}>
             <IconButton aria-label={name} onClick={onClick} color={destructive ? 'error' : 'default'} {...link}>

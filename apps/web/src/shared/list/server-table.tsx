@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { cappedLabelDisplayedRows, labelDisplayedRows } from '../pagination';
 import { RowActions, type RowAction } from './row-actions';
 import { SortSelect } from './sort-select';
-import type { ListParams } from './use-list-params';
+import type { ListChange, ServerPage } from './list-params';
 
 export interface Column<T> {
   /** Sort key sent to the API; columns without it are not sortable. */
@@ -29,20 +29,15 @@ export interface Column<T> {
   primary?: boolean;
 }
 
-export type ListChange = Partial<Pick<ListParams, 'page' | 'pageSize' | 'sort' | 'direction'>>;
+export type { ListChange, ServerPage };
 
 interface Props<T> {
   /** Accessible name of the table (and of the card list on a phone). */
   label: string;
   columns: Column<T>[];
-  rows: T[] | undefined;
-  total: number;
-  /** The server stopped counting: there are more than `total` rows ("1-10 de más de 1000"). */
-  totalCapped?: boolean;
-  loading: boolean;
+  /** The rows, their total and the list's state: `useListParams().pageOf(connection, loading)`. */
+  page: ServerPage<T>;
   rowKey: (row: T) => string | number;
-  params: ListParams;
-  onChange: (changes: ListChange) => void;
   /** Shown when there are no rows: say why and what to do. */
   empty: ReactNode;
   /** What can be done with each row (icon buttons in the last column, buttons on a card). */
@@ -60,7 +55,8 @@ const PAGE_SIZES = [10, 25, 50, 100];
  * its values, sorting is a select, and the pagination stays outside any scrolling area.
  */
 export function ServerTable<T>(props: Props<T>) {
-  const { label, total, totalCapped = false, loading, params, onChange } = props;
+  const { label } = props;
+  const { total, totalCapped, loading, params, update: onChange } = props.page;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   // A capped total is a lower bound that always lies past this page: the next page exists.
@@ -80,6 +76,8 @@ export function ServerTable<T>(props: Props<T>) {
         onRowsPerPageChange={(e) => onChange({ pageSize: Number(e.target.value), page: 0 })}
         labelRowsPerPage="Filas por página:"
         labelDisplayedRows={totalCapped ? cappedLabelDisplayedRows(total) : labelDisplayedRows}
+        // A name needs a role to be read: the pagination is a group of controls.
+        role="group"
         aria-label={`Paginación de ${label}`}
         sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } } }}
       />
@@ -87,7 +85,8 @@ export function ServerTable<T>(props: Props<T>) {
   );
 }
 
-function RowTable<T>({ label, columns, rows, rowKey, params, onChange, empty, actions, rowLabel }: Props<T>) {
+function RowTable<T>({ label, columns, page, rowKey, empty, actions, rowLabel }: Props<T>) {
+  const { items: rows, params, update: onChange } = page;
   const colSpan = columns.length + (actions ? 1 : 0);
   return (
     <TableContainer>
@@ -157,7 +156,8 @@ function RowTable<T>({ label, columns, rows, rowKey, params, onChange, empty, ac
   );
 }
 
-function CardList<T>({ label, columns, rows, rowKey, params, onChange, empty, actions, rowLabel }: Props<T>) {
+function CardList<T>({ label, columns, page, rowKey, empty, actions, rowLabel }: Props<T>) {
+  const { items: rows, params, update: onChange } = page;
   const primary = columns.find((c) => c.primary) ?? columns[0];
   const details = columns.filter((c) => c !== primary);
   return (

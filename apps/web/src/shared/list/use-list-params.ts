@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { listParamsFrom, listVariables, nextListQuery, type ListDefaults, type ListParams } from './list-params';
+import { listParamsFrom, listVariables, nextListQuery, type ListDefaults, type ListParams, type ServerPage } from './list-params';
 
-export { listParamsFrom, listVariables, nextListQuery, type ListDefaults, type ListParams, type SortDirection } from './list-params';
+/** A page of a list field of the API. */
+type Connection<T> = { items: T[]; total: number; totalCapped?: boolean | null };
+
+export { listParamsFrom, listVariables, nextListQuery, type ListDefaults, type ListParams, type ServerPage, type SortDirection } from './list-params';
 
 /**
  * List state (page, size, search, sort, filters) kept in the URL query, so a view can be
@@ -46,5 +49,21 @@ export function useListParams(defaults: ListDefaults) {
   /** Arguments for a list field of the API. */
   const variables = useMemo(() => listVariables(params), [params]);
 
-  return { params, update, variables };
+  /**
+   * What `<ServerTable page={…}>` shows: the page of rows the list query answered (`undefined`
+   * before its first answer) with the list's state and how to change it.
+   */
+  const pageOf = useCallback(
+    <T,>(connection: Connection<T> | null | undefined, loading: boolean): ServerPage<T> => ({
+      params,
+      update,
+      items: connection?.items,
+      total: connection?.total ?? 0,
+      totalCapped: connection?.totalCapped ?? false,
+      loading,
+    }),
+    [params, update],
+  );
+
+  return { params, update, variables, pageOf };
 }

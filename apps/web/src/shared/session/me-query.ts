@@ -9,6 +9,7 @@ export const MeQuery = graphql(`
       lastName
       document
       roles
+      gender
       conferenceRoles {
         role
         conference {

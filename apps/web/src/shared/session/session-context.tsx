@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   readSessionConfig,
   subscribeSessionConfig,
@@ -22,10 +22,17 @@ export function SessionProvider({ me, children }: { me: Me; children: ReactNode 
     return {
       me,
       roles,
-      activeRole: resolveActiveRole(roles, config.activeRole),
-      setActiveRole: (key) => writeSessionConfig({ activeRole: key }),
+      activeRole: resolveActiveRole(roles, config.activeRoleImplied ? undefined : config.activeRole),
+      setActiveRole: (key) => writeSessionConfig({ activeRole: key, activeRoleImplied: false }),
     };
-  }, [me, config.activeRole]);
+  }, [me, config.activeRole, config.activeRoleImplied]);
+  // The role in effect is stored even when it was not chosen (a person with one role): the next
+  // visit's route loaders and early requests read it before `me` is there (route-access.ts).
+  // Stored as implied, so that a second role granted later is still offered in the selector.
+  const impliedKey = session.roles.length === 1 ? session.activeRole?.key : undefined;
+  useEffect(() => {
+    if (impliedKey && impliedKey !== config.activeRole) writeSessionConfig({ activeRole: impliedKey, activeRoleImplied: true });
+  }, [impliedKey, config.activeRole]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

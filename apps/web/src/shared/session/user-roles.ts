@@ -1,4 +1,4 @@
-import { globalRoles, roleLabels, type AnyRole, type GlobalRole } from '@portal/domain/roles';
+import { globalRoles, personRoleLabel, type AnyRole, type GlobalRole } from '@portal/domain/roles';
 import type { MeQuery } from '../../gql/graphql';
 
 export type Me = MeQuery['me'];
@@ -8,7 +8,7 @@ export interface UserRole {
   /** Stable key kept in the session configuration, e.g. `COORDINADOR:3:12`. */
   key: string;
   role: AnyRole;
-  /** Spanish role name, e.g. "Coordinador de área temática". */
+  /** Spanish role name by the person's gender, e.g. "Coordinadora de área temática" (personRoleLabel). */
   label: string;
   /** Where it applies: conference name, plus the thematic area for coordinators. */
   scope: string | null;
@@ -22,7 +22,7 @@ export function userRoles(me: Me): UserRole[] {
     .map<UserRole>((role) => ({
       key: role,
       role,
-      label: roleLabels[role],
+      label: personRoleLabel(role, me.gender),
       scope: null,
       conferenceId: null,
       thematicAreaId: null,
@@ -32,7 +32,7 @@ export function userRoles(me: Me): UserRole[] {
     return {
       key: [c.role, c.conference.id, area?.id].filter(Boolean).join(':'),
       role: c.role,
-      label: roleLabels[c.role],
+      label: personRoleLabel(c.role, me.gender),
       scope: area ? `${c.conference.name} · ${area.name}` : c.conference.name,
       conferenceId: c.conference.id,
       thematicAreaId: area?.id ?? null,

@@ -5,12 +5,13 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formatDate } from '@portal/domain/dates';
-import { proposalStatuses, proposalStatusLabels } from '@portal/domain/proposal-status';
+import { isInGroup, proposalStatuses, proposalStatusLabels } from '@portal/domain/proposal-status';
 import { hasFullText } from '@portal/domain/proposals';
 import type { ConferenceProposalsQuery as ListData } from '../../../gql/graphql';
 import { hasErrorCode } from '../../../shared/graphql-errors';
@@ -34,6 +35,9 @@ type Row = ListData['conferenceProposals']['items'][number];
 const statusSlug = (status: (typeof proposalStatuses)[number]) => proposalStatusLabels[status].toLowerCase().replaceAll(' ', '-');
 const statusFromSlug = (slug: string | undefined) => proposalStatuses.find((s) => statusSlug(s) === slug) ?? null;
 
+/** URL values of the final-version filter: `?version-final=con` (any item with one) or `sin` (accepted items without one). */
+const finalVersionFilter = (slug: string | undefined) => (slug === 'con' ? true : slug === 'sin' ? false : null);
+
 const submitterOf = (p: Row) => p.authors.find((a) => a.isSubmitter) ?? p.authors[0];
 
 /** /dashboard/propuestas/{conferenceId}/{kind}: every proposal of a kind in the edition, for its ADMIN_CONGRESO. */
@@ -41,19 +45,23 @@ export function ConferenceProposalsPage() {
   const { conferenceId = '', kind: segment } = useParams();
   const kind = kindFromListSegment(segment);
   const client = useApolloClient();
-  const { params, update, variables } = useListParams({ sort: 'createdAt', direction: 'DESC', filters: ['estado', 'area'] });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'createdAt', direction: 'DESC', filters: ['estado', 'area', 'version-final'] });
   const status = statusFromSlug(params.filters.estado);
   const thematicAreaId = params.filters.area ?? null;
+  const finalVersion = kind && hasFullText(kind) ? finalVersionFilter(params.filters['version-final']) : null;
   const conference = useQuery(AdministeredConferenceQuery, { variables: { conferenceId } });
   const { data, previousData, loading, error } = useQuery(ConferenceProposalsQuery, {
-    variables: { ...variables, conferenceId, kind: kind ?? 'PRESENTACION', status, thematicAreaId },
+    variables: { ...variables, conferenceId, kind: kind ?? 'PRESENTACION', status, thematicAreaId, finalVersion },
     skip: !kind,
     fetchPolicy: 'cache-and-network',
   });
   const deletion = useDeleteConfirmation<Row>({
     describe: (p) => `la propuesta «${p.title}»`,
     remove: (p) => deleteProposal(client, p.kind, p.id, ADMIN_REFETCH),
-    detail: (p) => `Se elimina en nombre de ${submitterOf(p)?.name ?? 'quien la presentó'}, con sus autores y su archivo. Esta acción no se puede deshacer.`,
+    detail: (p) =>
+      `Se elimina en nombre de ${submitterOf(p)?.name ?? 'quien la presentó'}, con sus autores y su archivo.` +
+      (p.panel ? ` Está en el panel «${p.panel.name}»: sale de él, que puede quedar por debajo del mínimo de ponencias; avisamos por correo a la coordinación del área.` : '') +
+      ' Avisamos por correo a sus autores. Esta acción no se puede deshacer.',
   });
   const refused = [conference.error, error].some((e) => e && (hasErrorCode(e, 'NOT_FOUND') || hasErrorCode(e, 'FORBIDDEN')));
   if (!kind || refused) return <DashboardNotFoundPage />;
@@ -79,7 +87,24 @@ export function ConferenceProposalsPage() {
     },
     { header: 'Área temática', render: (p) => p.thematicArea.name },
     { header: 'Estado', sortKey: 'status', render: (p) => proposalStatusLabels[p.status] },
-    ...(hasFullText(kind) ? [{ header: 'Texto completo', render: (p: Row) => (p.file ? 'Subido' : 'Sin subir') }] : []),
+    ...(hasFullText(kind)
+      ? [
+          { header: 'Texto completo', render: (p: Row) => (p.file ? 'Subido' : 'Sin subir') },
+          {
+            header: 'Versión final',
+            render: (p: Row) =>
+              p.finalVersion ? (
+                <Link href={p.finalVersion.url} aria-label={`Descargar la versión final «${p.finalVersion.name}»`}>
+                  Subida el {formatDate(p.finalVersion.uploadedAt)}
+                </Link>
+              ) : isInGroup(p.status, 'accepted') ? (
+                'Sin subir'
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
     { header: 'Enviada', sortKey: 'createdAt', render: (p) => formatDate(p.createdAt) },
   ];
 
@@ -91,9 +116,9 @@ export function ConferenceProposalsPage() {
     return actions;
   };
 
-  const filtered = params.search || status || thematicAreaId;
-  const setFilters = (changes: { estado?: string | null; area?: string | null }) =>
-    update({ filters: { estado: status ? statusSlug(status) : null, area: thematicAreaId, ...changes }, page: 0 });
+  const filtered = params.search || status || thematicAreaId || finalVersion !== null;
+  const setFilters = (changes: { estado?: string | null; area?: string | null; 'version-final'?: string | null }) =>
+    update({ filters: { estado: status ? statusSlug(status) : null, area: thematicAreaId, 'version-final': finalVersion === null ? null : finalVersion ? 'con' : 'sin', ...changes }, page: 0 });
 
   return (
     <ListPage
@@ -132,6 +157,13 @@ export function ConferenceProposalsPage() {
               </MenuItem>
             ))}
           </TextField>
+          {hasFullText(kind) && (
+            <TextField select size="small" label="Versión final" value={finalVersion === null ? '' : finalVersion ? 'con' : 'sin'} onChange={(e) => setFilters({ 'version-final': e.target.value || null })}>
+              <MenuItem value="">Todas</MenuItem>
+              <MenuItem value="con">Con versión final</MenuItem>
+              <MenuItem value="sin">Aprobadas sin versión final</MenuItem>
+            </TextField>
+          )}
         </>
       }
       error={error}
@@ -139,15 +171,10 @@ export function ConferenceProposalsPage() {
       <ServerTable
         label={adminListTitles[kind]}
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.title}
         actions={actionsOf}
-        params={params}
-        onChange={update}
         empty={filtered ? 'Ninguna propuesta coincide con la búsqueda o los filtros.' : 'Todavía no hay propuestas de este tipo en la edición.'}
       />
       {deletion.dialog}

@@ -28,7 +28,7 @@ type Row = ListData['fixedPanels']['items'][number];
 export function FixedPanelsPage() {
   const conferenceId = useParams().conferenceId ?? '';
   const client = useApolloClient();
-  const { params, update, variables } = useListParams({ sort: 'name', direction: 'ASC' });
+  const { params, update, variables, pageOf } = useListParams({ sort: 'name', direction: 'ASC' });
   const conference = useQuery(AdministeredConferenceQuery, { variables: { conferenceId } });
   const { data, previousData, loading, error } = useQuery(FixedPanelsQuery, { variables: { ...variables, conferenceId }, fetchPolicy: 'cache-and-network' });
   const deletion = useDeleteConfirmation<Row>({
@@ -81,15 +81,10 @@ export function FixedPanelsPage() {
       <ServerTable
         label="Paneles fijos"
         columns={columns}
-        rows={page?.items}
-        total={page?.total ?? 0}
-        totalCapped={page?.totalCapped}
-        loading={loading}
+        page={pageOf(page, loading)}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
         actions={actionsOf}
-        params={params}
-        onChange={update}
         empty={params.search ? 'Ningún panel fijo coincide con la búsqueda.' : 'Todavía no hay paneles fijos. Empiece con «Nuevo panel fijo».'}
       />
       {deletion.dialog}

@@ -19,6 +19,7 @@ export const ConferenceProposalsQuery = graphql(`
     $kind: SubmissionType!
     $status: ProposalStatus
     $thematicAreaId: ID
+    $finalVersion: Boolean
     $page: Int
     $pageSize: Int
     $search: String
@@ -30,6 +31,7 @@ export const ConferenceProposalsQuery = graphql(`
       kind: $kind
       status: $status
       thematicAreaId: $thematicAreaId
+      finalVersion: $finalVersion
       page: $page
       pageSize: $pageSize
       search: $search
@@ -59,6 +61,16 @@ export const ConferenceProposalsQuery = graphql(`
           isSubmitter
         }
         file {
+          id
+          name
+        }
+        finalVersion {
+          id
+          name
+          uploadedAt
+          url
+        }
+        panel {
           id
           name
         }
