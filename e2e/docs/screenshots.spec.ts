@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from '../support/accounts';
+import { apiLogin, demo, signIn } from '../support/accounts';
+import { createFailedMail } from '../support/jobs';
+import { acceptMailTo } from '../support/mail';
 import { REPO_ROOT } from '../support/env';
 
 /** Where the README's tour reads its images from. */
@@ -67,4 +69,18 @@ test("the member's account statement", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Estado de cuenta' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Cargos' }).getByRole('row').nth(2)).toBeVisible();
   await capture(page, 'account-statement');
+});
+
+test('the jobs screen (SYSADMIN), with a failed e-mail, at 1280 and 390 wide', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { email } = await createFailedMail((await apiLogin(demo.sysadmin.email)).token);
+  acceptMailTo(email);
+  await signInAs(page, demo.sysadmin);
+  await page.getByRole('link', { name: 'Tareas en segundo plano' }).click();
+  const failed = page.getByRole('main').getByRole('listitem').first();
+  await expect(failed).toContainText('Fallida');
+  await capture(page, 'jobs');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(failed.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await capture(page, 'jobs-390');
 });

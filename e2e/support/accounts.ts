@@ -71,8 +71,8 @@ const visitorAddressOf = (email: string) => {
   return `198.51.100.${(hash % 254) + 1}`;
 };
 
-/** Joins through the API as a visitor does: `register`, then the link mailed to the address. */
-export async function joinThroughApi(data: JoinData): Promise<void> {
+/** Asks to join through the API as a visitor does (`register`): the confirmation e-mail is queued. */
+export async function registerThroughApi(data: JoinData): Promise<void> {
   const { membershipCategories } = await api<{ membershipCategories: { id: string; isStudent: boolean }[] }>('{ membershipCategories { id isStudent } }');
   const category = membershipCategories.find((c) => !c.isStudent)!;
   await api(
@@ -83,6 +83,11 @@ export async function joinThroughApi(data: JoinData): Promise<void> {
     // e2e portal trusts one proxy hop); joining is throttled per client address.
     { 'x-forwarded-for': visitorAddressOf(data.email) },
   );
+}
+
+/** Joins through the API as a visitor does: `register`, then the link mailed to the address. */
+export async function joinThroughApi(data: JoinData): Promise<void> {
+  await registerThroughApi(data);
   const mail = await waitForMail(data.email.toLowerCase(), 'Confirme su correo para asociarse');
   const token = linkPathIn(mail.text, '/asociarse/confirmar/').split('/').pop()!;
   await api('mutation ($t: String!) { confirmRegistration(token: $t) { membershipId } }', { t: token });

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSmtpReceiver } from '../../apps/api/src/test/smtp-receiver';
-import { E2E_DIR, E2E_PORT, MAIL_DIR, REPO_ROOT, WEB_DIST } from './env';
+import { E2E_DIR, E2E_PORT, MAIL_DIR, REFUSED_MAIL_FILE, REPO_ROOT, WEB_DIST } from './env';
 import { startPortal } from './portal-process';
 
 /**
  * Builds the portal as `npm start` does, then starts a real SMTP receiver (each message saved as
- * JSON in .e2e-data/mail) and the compiled portal on a fresh embedded database with the demo
- * data. Returns the teardown.
+ * JSON in .e2e-data/mail; the addresses listed in `REFUSED_MAIL_FILE` answered 451) and the
+ * compiled portal on a fresh embedded database with the demo data. Returns the teardown.
  */
 export default async function globalSetup() {
   // The same build `npm start` runs (skipped when nothing changed); a WEB_DIST of one's own is used as given.
@@ -18,6 +18,8 @@ export default async function globalSetup() {
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   const smtp = await startSmtpReceiver();
+  // A spec makes an address's mailbox unavailable, and available again, through a file (the specs run in other processes).
+  smtp.refuseWhen((address) => existsSync(REFUSED_MAIL_FILE) && readFileSync(REFUSED_MAIL_FILE, 'utf8').split('\n').includes(address.toLowerCase()));
   let saved = 0;
   const timer = setInterval(() => {
     while (saved < smtp.messages.length) {

@@ -28,6 +28,8 @@ export async function startPortal(opts: { port: number; dataDir: string; smtpUrl
       LOG_LEVEL: 'warn',
       // As behind one reverse proxy: the specs' API calls may name the visitor's address.
       TRUST_PROXY: '1',
+      // An e-mail the receiver refuses is failed after its 5 attempts in seconds, not minutes (the jobs screen's spec).
+      MAIL_RETRY_DELAY_SECONDS: '1',
       ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
     },
     stdio: ['ignore', log, log],

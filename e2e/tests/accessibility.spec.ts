@@ -91,7 +91,7 @@ test('axe finds no violations on the evaluation screens (list, detail with its v
 
 test('axe finds no violations on the panels list (with suggestions) and the panel form', async ({ page }) => {
   await signIn(page, demo.coordinador.email);
-  await page.getByRole('button', { name: /Coordinador de área temática/ }).click();
+  await page.getByRole('button', { name: /Coordinador(\/a)? de área temática/ }).click();
   await page.getByRole('link', { name: 'Paneles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Paneles regulares: / })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Paneles sugeridos · / })).toBeVisible();

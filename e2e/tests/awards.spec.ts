@@ -1,14 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { api, apiLogin, createMember, demo, fillSignInForm } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-
-/** `yyyy-mm-dd`, `days` from today in Buenos Aires. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { dayFromToday } from '../support/dates';
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
@@ -105,7 +98,7 @@ test('members apply to an award with a file; a judge scores every application an
   // The judge: USER and JUEZ, so they choose the judge's role, then "Premios" in the menu.
   await page.goto('/');
   await fillSignInForm(page, judge.email, judge.password);
-  await page.getByRole('button', { name: /Juez de premios/ }).click();
+  await page.getByRole('button', { name: /Juez\/a de premios/ }).click();
   await page.getByRole('link', { name: 'Premios' }).click();
   await page.getByRole('link', { name: `Evaluar «${award}»` }).click();
   await expect(page.getByRole('heading', { level: 1, name: award })).toBeVisible();

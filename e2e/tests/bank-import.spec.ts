@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
+import { dayFromToday, shownDay } from '../support/dates';
 
 /** A screenshot at 1280 and at 390 wide, into the test's output folder, to look at. */
 async function shoot(page: Page, name: string) {
@@ -12,7 +13,7 @@ async function shoot(page: Page, name: string) {
 }
 
 const pesos = (cents: number) => `${Math.floor(cents / 100).toLocaleString('es-AR')},${String(cents % 100).padStart(2, '0')}`;
-const today = () => new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+const today = () => shownDay(dayFromToday());
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -65,7 +66,7 @@ test('treasury imports a bank CSV, maps its columns, confirms the proposed match
   await expect(proposed).toContainText(member.email);
   const unknown = table.getByRole('row', { name: new RegExp(`DEPOSITO SIN DATOS ${stray}`) });
   await expect(unknown).toContainText('Sin coincidencia');
-  await expect(page.getByText('1 débitos omitidos')).toBeVisible();
+  await expect(page.getByText('1 débito omitido')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'extracto-lineas');
 

@@ -2,13 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
-
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { dayFromToday } from '../support/dates';
 
 const kinds = ['PRESENTACION', 'MESA_ESTUDIANTE', 'PANEL_CERRADO', 'GRUPO_INVESTIGACION', 'LIBRO'] as const;
 
@@ -120,6 +114,10 @@ test('a coordinator approves one paper and rejects another with a comment; the a
   const table = page.getByRole('table', { name: 'Evaluadas: ponencias' });
   await expect(table.getByRole('row', { name: new RegExp(titles[0]) })).toContainText('APROBADO');
   await expect(table.getByRole('row', { name: new RegExp(titles[1]) })).toContainText('Falta el marco teórico y la metodología.');
+  // At 1280 px the table fits its card: no horizontal scrolling.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const [tableWidth, boxWidth] = await table.evaluate((t) => [t.scrollWidth, (t.parentElement as HTMLElement).clientWidth]);
+  expect(tableWidth).toBeLessThanOrEqual(boxWidth);
   await expectNoAxeViolations(page);
 
   // The author sees the statuses in Mis postulaciones.
@@ -141,4 +139,55 @@ test('a coordinator approves one paper and rejects another with a comment; the a
   expect(rejected.text).toContain(titles[1]);
   expect(rejected.text).toContain('Falta el marco teórico y la metodología.');
   expect(rejected.html).toContain('Falta el marco teórico y la metodología.');
+});
+
+test('two coordinators decide one paper at once: the second sees who decided what and when, and the item read again', async ({ page }) => {
+  const stamp = Date.now();
+  const edition = await createEdition(`Congreso de decisiones simultáneas ${stamp}`);
+  const author = await createMember('autora-simultanea');
+  const authorLogin = await apiLogin(author.email, author.password);
+  const { createInscription } = await api<{ createInscription: { id: string } }>(
+    'mutation ($c: ID!, $k: ID!) { createInscription(categoryId: $k, conferenceId: $c) { id } }',
+    { c: edition.id, k: edition.categoryId },
+    authorLogin.token,
+  );
+  const title = `Decisión simultánea ${stamp}`;
+  const { createPaper } = await api<{ createPaper: { id: string } }>(
+    'mutation ($data: PaperInput!) { createPaper(data: $data) { id } }',
+    { data: { inscriptionId: createInscription.id, thematicAreaId: edition.area.id, title, abstract: 'Resumen breve.', keywords: ['uno', 'dos', 'tres'], authors: [{ email: author.email, name: 'Prueba autora' }] } },
+    authorLogin.token,
+  );
+  const coordinators = [];
+  for (const label of ['coordinadora-a', 'coordinador-b']) {
+    const person = await createMember(label);
+    const login = await apiLogin(person.email, person.password);
+    const { me } = await api<{ me: { id: string; firstName: string; lastName: string } }>('{ me { id firstName lastName } }', {}, login.token);
+    await api(
+      'mutation ($c: ID!, $d: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $d) { __typename } }',
+      { c: edition.id, d: { userId: me.id, role: 'COORDINADOR', thematicAreaIds: [edition.area.id] } },
+      edition.adminToken,
+    );
+    coordinators.push({ ...person, token: login.token, name: `${me.firstName} ${me.lastName}` });
+  }
+  const [first, second] = coordinators;
+
+  await signIn(page, first.email, first.password);
+  await page.getByRole('button', { name: /Coordinador/ }).click();
+  await page.goto(`/dashboard/evaluacion/${edition.id}/ponencias/${createPaper.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  const approve = page.getByRole('dialog', { name: 'Aprobar la propuesta' });
+  await expect(approve).toBeVisible();
+  // Meanwhile the other coordinator rejects it.
+  await api(
+    'mutation ($id: ID!, $vote: VoteInput) { votePresentation(presentationId: $id, type: PRESENTACION, vote: $vote) { event } }',
+    { id: createPaper.id, vote: { decision: 'REJECT', comment: 'Fuera del área.' } },
+    second.token,
+  );
+  await approve.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(approve.getByText(new RegExp(`^Esta propuesta ya fue rechazada por ${second.name} el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}\\. Actualice la página para ver la decisión\\.$`))).toBeVisible();
+  // Behind the dialog, the item already shows the decision.
+  await approve.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText('RECHAZADO', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fuera del área.')).toBeVisible();
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
 import { holdOperation } from '../support/hold';
-import { expectDate, typeDate } from '../support/pickers';
 
 /**
  * A page's first Intl formatter costs the browser its locale data (about 120 ms of main thread on
@@ -73,36 +72,6 @@ test('a dashboard page asks for the person (`me`) while its own module is still 
   }
 });
 
-test('the users list asks for `me` and its page while the app’s scripts are still on their way, and only once', async ({ page }) => {
-  await signIn(page, demo.sysadmin.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST') asked.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
-  });
-  const operationAsked = (name: string) => page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postDataJSON() as { operationName?: string } | null)?.operationName === name);
-  const pageAsked = Promise.all([operationAsked('Me'), operationAsked('Users')]);
-  // The app's entry script is held until both were asked for: only the early script
-  // (src/early/early-requests.ts) can ask before the app runs.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await pageAsked;
-    await route.fallback();
-  });
-  try {
-    await page.goto('/dashboard/usuarios?orden=email');
-    const [, users] = await pageAsked;
-    expect((users.postDataJSON() as { variables: { sort: string } }).variables.sort).toBe('email');
-    await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
-    await expect(page.getByText(/^1-10 de \d+$/)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // The app took the early responses instead of asking again.
-    expect(asked.filter((name) => name === 'Me')).toHaveLength(1);
-    expect(asked.filter((name) => name === 'Users')).toHaveLength(1);
-  } finally {
-    await page.unrouteAll({ behavior: 'wait' });
-  }
-});
-
 test('on a phone, the error dialogs and the menu are fetched once the page is on display, not behind the entry overlay', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.sysadmin.email);
@@ -132,40 +101,4 @@ test('on a phone, the error dialogs and the menu are fetched once the page is on
     release();
     await page.unrouteAll({ behavior: 'wait' });
   }
-});
-
-test("Mi perfil draws its date field without reading the document's selection (a forced layout), and the field still takes a typed date", async ({ page }) => {
-  await signIn(page, demo.sysadmin.email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // Every read of the selection, from before the page's first script (src/shared/forms/picker-selection.ts).
-  await page.addInitScript(() => {
-    const read = Document.prototype.getSelection;
-    let reads = 0;
-    Document.prototype.getSelection = function (this: Document) {
-      reads++;
-      return read.call(this);
-    };
-    Object.assign(window, { selectionReads: () => reads });
-  });
-  const selectionReads = () => page.evaluate(() => (window as unknown as { selectionReads: () => number }).selectionReads());
-  await page.goto('/dashboard/mi-perfil');
-  const birth = page.getByRole('group', { name: 'Fecha de nacimiento' });
-  await expect(birth.getByRole('spinbutton')).toHaveCount(3);
-  await page.waitForLoadState('networkidle');
-  expect(await selectionReads()).toBe(0);
-  // Once the person works in it, the pickers keep the selection in step as they always do (nothing is saved).
-  await typeDate(birth, '02/01/1970');
-  expect(await selectionReads()).toBeGreaterThan(0);
-  await expectDate(birth, '02/01/1970');
-  // Leaving it, the pickers take their selection out of the field, as before.
-  await page.keyboard.press('Tab');
-  await expect(birth.getByRole('spinbutton').first()).not.toBeFocused();
-  await expect
-    .poll(() =>
-      birth.evaluate((group) => {
-        const selection = document.getSelection();
-        return Boolean(selection && selection.rangeCount > 0 && group.contains(selection.getRangeAt(0).startContainer));
-      }),
-    )
-    .toBe(false);
 });

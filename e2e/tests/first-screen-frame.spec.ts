@@ -4,24 +4,26 @@ import { holdOperation } from '../support/hold';
 
 /**
  * A dashboard page opened from its address shows, from the first paint and before any script has
- * run, the frame the server drew for it (apps/web/first-screen-frames.ts): the app bar, the page's
- * headings and the entry overlay. The app takes it away in the commit that shows the page.
+ * run, the frame the server drew (apps/web/first-screen-frames.ts): the app bar, the menu's panel
+ * and the entry overlay, no page of its own. The app takes it away in the commit that shows the page.
  */
 
-type Box = { text: string; x: number; y: number; width: number; height: number };
+type Box = { x: number; y: number; width: number; height: number };
 
-/** The headings of `scope` (the frame, or the page's <main>), with the box of their text. */
-const headingBoxes = (page: Page, scope: string) =>
-  page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll(`${selector} h1, ${selector} h2`)].map((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const r = range.getBoundingClientRect();
-        return { text: element.textContent ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
-      }),
-    scope,
-  );
+/** The box of the first element matching `selector` (the frame's or the app's), if there is one. */
+const boxOf = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const element = document.querySelector(s);
+    if (!element) return null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  }, selector);
+
+const expectSameBox = (shown: Box | null, drawn: Box | null, what: string, keys: (keyof Box)[] = ['x', 'y', 'width', 'height']) => {
+  expect(drawn, what).not.toBeNull();
+  expect(shown, what).not.toBeNull();
+  for (const key of keys) expect(Math.abs(shown![key] - drawn![key]), `${what} ${key}`).toBeLessThanOrEqual(1);
+};
 
 /** Holds the app's entry script (the frame stays as the server sent it) until the returned release. */
 async function holdAppScript(page: Page) {
@@ -50,37 +52,36 @@ for (const width of [390, 1280]) {
     { path: '/dashboard/usuarios', title: 'Usuarios' },
     { path: '/dashboard/mi-perfil', title: 'Mi perfil' },
   ]) {
-    test(`${title} at ${width} px: the frame is drawn before the app runs, its headings lie where the page draws them, and it goes without a layout shift`, async ({ page }) => {
+    test(`${title} at ${width} px: the frame is drawn before the app runs, its app bar and menu panel lie where the app draws them, and it goes without a layout shift`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await signIn(page, demo.sysadmin.email);
       await expect(page).toHaveURL(/\/dashboard$/);
+      // The home drawn: the session has stored its active role, which the page's head-start query needs.
+      await expect(page.getByRole('heading', { name: /^Bienvenido\/a/ })).toBeVisible();
       await recordShifts(page);
       const release = await holdAppScript(page);
       try {
         await page.goto(path, { waitUntil: 'commit' });
         // Only the server's HTML so far: the frame, its overlay (the only one), and no page.
         const frame = page.locator('#first-screen');
-        await expect(frame.locator('h1')).toHaveText(title);
+        await expect(frame.locator('.fs-bar')).toBeVisible();
         await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(1);
         await expect(page.locator('#first-screen-overlay')).toBeVisible();
-        // Hidden from assistive technology: the page's own heading is the only one it will meet.
-        await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
-        const drawn = await headingBoxes(page, '#first-screen');
+        // The frame knows no page, and is hidden from assistive technology.
+        await expect(frame.locator('h1, h2')).toHaveCount(0);
+        await expect(page.getByRole('heading')).toHaveCount(0);
+        const drawnBar = await boxOf(page, '#first-screen .fs-bar');
+        const drawnName = await boxOf(page, '#first-screen .fs-app');
+        // From md up the menu is a fixed panel beside the page.
+        const drawnSide = width >= 900 ? await boxOf(page, '#first-screen .fs-side') : null;
         release();
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(frame).toHaveCount(0);
-        const shown = await headingBoxes(page, 'main');
-        // The page's h1 is where the frame's was, at the same size (within a pixel).
-        const [frameTitle, pageTitle] = [drawn[0], shown[0]];
-        expect(pageTitle.text).toBe(frameTitle.text);
-        for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(pageTitle[key] - frameTitle[key]), key).toBeLessThanOrEqual(1);
-        // Every section heading of the frame is one of the page's, its text the same size.
-        for (const heading of drawn.slice(1)) {
-          const same = shown.find((h: Box) => h.text === heading.text);
-          expect(same, heading.text).toBeDefined();
-          expect(Math.abs(same!.width - heading.width), heading.text).toBeLessThanOrEqual(1);
-          expect(Math.abs(same!.height - heading.height), heading.text).toBeLessThanOrEqual(1);
-        }
+        expectSameBox(await boxOf(page, 'header'), drawnBar, 'app bar');
+        const name = page.locator('header').getByText('Portal de la Asociación', { exact: true });
+        // Its width is what the bar leaves it: the app's bar also holds the person and the sign-out.
+        expectSameBox(await name.boundingBox(), drawnName, 'app name', ['x', 'y', 'height']);
+        if (width >= 900) expectSameBox(await boxOf(page, '#dashboard-drawer'), drawnSide, 'menu panel');
         await page.waitForLoadState('networkidle');
         expect(await shiftsSoFar(page)).toEqual([]);
       } finally {
@@ -101,7 +102,7 @@ test("once the app's entry overlay is up, the frame's overlay is gone: one dimme
     await expect(page.locator('#first-screen-overlay')).toHaveCount(0);
     await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(1);
     // The frame itself stays under the app's overlay until the page is shown.
-    await expect(page.locator('#first-screen h1')).toHaveText('Usuarios');
+    await expect(page.locator('#first-screen .fs-bar')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
     await expect(page.locator('#first-screen')).toHaveCount(0);

@@ -3,11 +3,8 @@ import { api, apiLogin, createMember, demo, fillSignInForm, linkPathIn, signIn }
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { typeDate } from '../support/pickers';
+import { dayFromToday, shownDay } from '../support/dates';
 
-/** Today in Buenos Aires (yyyy-mm-dd), and a day `days` away from it. */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 let editions = 0;
 /** A congress edition of this spec's own, created by ADMIN through the API, with two categories. */
@@ -24,8 +21,8 @@ async function createEdition(o: { inscriptionStart: string; inscriptionEnd: stri
         edition: 14,
         venue: 'Universidad Nacional de Rosario',
         ...o,
-        startDate: shift(60),
-        endDate: shift(62),
+        startDate: dayFromToday(60),
+        endDate: dayFromToday(62),
         windows: [],
         thematicAreaIds: [area.id],
         abstractMaxWords: 300,
@@ -61,11 +58,11 @@ async function fillJoinForm(page: Page, p: { email: string; document: string; pa
 }
 
 test('a visitor opens an inscription page, joins without losing it, comes back, inscribes and finds it in Mis inscripciones', async ({ page }) => {
-  const edition = await createEdition({ inscriptionStart: shift(-5), inscriptionEnd: shift(20) });
+  const edition = await createEdition({ inscriptionStart: dayFromToday(-5), inscriptionEnd: dayFromToday(20) });
   await page.goto(`/inscripcion/${edition.id}`);
   await expect(page.getByRole('heading', { level: 2, name: edition.name })).toBeVisible();
   await expect(page.getByText('Universidad Nacional de Rosario')).toBeVisible();
-  await expect(page.getByText(`Del ${ddmmyyyy(shift(60))} al ${ddmmyyyy(shift(62))}`)).toBeVisible();
+  await expect(page.getByText(`Del ${shownDay(dayFromToday(60))} al ${shownDay(dayFromToday(62))}`)).toBeVisible();
   // Signed out: both fees of each category, and why.
   await expect(page.getByText('Socios con la cuota al día: $ 35.000,00 · General: $ 60.000,00')).toBeVisible();
   await expect(page.getByText(/Inicie sesión para ver la suya/)).toBeVisible();
@@ -113,7 +110,7 @@ test('a visitor opens an inscription page, joins without losing it, comes back, 
   const row = table.getByRole('row').filter({ hasText: edition.name });
   await expect(row).toContainText('Estudiante');
   await expect(row).toContainText('Carrera: Ciencia Política');
-  await expect(row).toContainText(ddmmyyyy(today));
+  await expect(row).toContainText(shownDay(dayFromToday()));
   await expect(row).toContainText('$ 10.000,00');
   await expect(row).toContainText('Cuota general');
   await expect(row).toContainText('Pendiente');
@@ -136,18 +133,18 @@ test('a visitor opens an inscription page, joins without losing it, comes back, 
 });
 
 test('outside the window the page says when it opens or that it closed, and offers nothing to click', async ({ page }) => {
-  const early = await createEdition({ inscriptionStart: shift(10), inscriptionEnd: shift(40) });
-  const late = await createEdition({ inscriptionStart: shift(-40), inscriptionEnd: shift(-1) });
+  const early = await createEdition({ inscriptionStart: dayFromToday(10), inscriptionEnd: dayFromToday(40) });
+  const late = await createEdition({ inscriptionStart: dayFromToday(-40), inscriptionEnd: dayFromToday(-1) });
   const card = page.getByRole('main');
 
   await page.goto(`/inscripcion/${early.id}`);
-  await expect(page.getByText(`La inscripción todavía no abrió: abre el ${ddmmyyyy(shift(10))} y cierra el ${ddmmyyyy(shift(40))}.`)).toBeVisible();
+  await expect(page.getByText(`La inscripción todavía no abrió: abre el ${shownDay(dayFromToday(10))} y cierra el ${shownDay(dayFromToday(40))}.`)).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(card.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto(`/inscripcion/${late.id}`);
-  await expect(page.getByText(`La inscripción a este congreso cerró el ${ddmmyyyy(shift(-1))}.`)).toBeVisible();
+  await expect(page.getByText(`La inscripción a este congreso cerró el ${shownDay(dayFromToday(-1))}.`)).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(card.getByRole('link')).toHaveCount(0);
 
@@ -160,7 +157,7 @@ test('outside the window the page says when it opens or that it closed, and offe
   await signIn(page, member.email, member.password);
   await expect(page.getByRole('heading', { name: /Bienvenido/ })).toBeVisible();
   await page.goto(`/inscripcion/${late.id}`);
-  await expect(page.getByText(`La inscripción a este congreso cerró el ${ddmmyyyy(shift(-1))}.`)).toBeVisible();
+  await expect(page.getByText(`La inscripción a este congreso cerró el ${shownDay(dayFromToday(-1))}.`)).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -183,7 +180,7 @@ test('outside the window the page says when it opens or that it closed, and offe
 });
 
 test('TESORERIA grants COORDINADOR of an area to a signed-in member, who finds the role in the selector after the next token refresh, without signing in again', async ({ browser }) => {
-  const edition = await createEdition({ inscriptionStart: shift(-5), inscriptionEnd: shift(20) });
+  const edition = await createEdition({ inscriptionStart: dayFromToday(-5), inscriptionEnd: dayFromToday(20) });
   const member = await createMember('coordinacion');
   const lastName = 'coordinacion';
 
@@ -217,10 +214,10 @@ test('TESORERIA grants COORDINADOR of an area to a signed-in member, who finds t
   await expect(memberPage.getByRole('link', { name: 'Cambiar rol' })).toHaveCount(0);
   await memberPage.clock.fastForward('15:00');
   await expect(memberPage).toHaveURL(/\/dashboard\/seleccionar-rol$/);
-  const coordinator = memberPage.getByRole('button', { name: new RegExp(`Coordinador de área temática.*${edition.name}`) });
+  const coordinator = memberPage.getByRole('button', { name: new RegExp(`Coordinador/a de área temática.*${edition.name}`) });
   await expect(coordinator).toBeVisible();
   await coordinator.click();
-  await expect(memberPage.getByRole('banner').getByText(/Coordinador de área temática/)).toBeVisible();
+  await expect(memberPage.getByRole('banner').getByText(/Coordinador\/a de área temática/)).toBeVisible();
   await expect(memberPage.getByRole('link', { name: 'Cambiar rol' })).toBeVisible();
 
   await memberContext.close();

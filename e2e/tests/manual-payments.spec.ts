@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { solidPng } from '../../apps/api/src/modules/files/solid-png';
+import { solidPng } from '../../apps/api/src/platform/solid-png';
 import { createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
@@ -159,6 +159,8 @@ test('treasury rejects a report with a note; the member reads why, by e-mail and
   const mail = await waitForMail(member.email, 'Su pago no fue aprobado');
   expect(mail.text).toContain(note);
   await page.getByRole('link', { name: 'Mis pagos', exact: true }).first().click();
+  // On Mis pagos (the statement has a row of the same dues, which a slow navigation still shows).
+  await expect(page.getByRole('heading', { name: 'Mis pagos', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: dues });
   await expect(row).toContainText('Rechazado');
   await expect(row).toContainText(`Motivo de Tesorería: ${note}`);

@@ -146,11 +146,9 @@ test('ADMIN creates a category and edits its fee', async ({ page }) => {
   await expect(page.getByText('Categoría actualizada')).toBeVisible();
   await expect(row).toContainText('$ 20.000,00');
 
-  // Socio Pleno is in use: deleting it is refused with how many memberships use it.
-  await page.getByRole('button', { name: 'Eliminar «Socio Pleno»' }).click();
-  const confirm = page.getByRole('dialog', { name: '¿Eliminar la categoría «Socio Pleno»?' });
-  await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(confirm.getByRole('alert')).toHaveText(/No se puede eliminar: la usan \d+ membresías/);
+  // Socio Pleno is in use: the list says so, and its delete is disabled with how many memberships use it.
+  await expect(page.getByRole('cell', { name: /^Socio Pleno\s*En uso$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Eliminar «Socio Pleno»: En uso: no se puede eliminar \(la usan \d+ membresías\); puede desactivarla\.$/ })).toBeDisabled();
 });
 
 test('axe finds no violations on /asociarse, and ADMIN runs the yearly charges twice without duplicates', async ({ page }) => {

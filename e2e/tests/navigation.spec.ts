@@ -52,7 +52,7 @@ test.describe('navigation guard and pages', () => {
     await expect(main.getByText(/Socio Pleno/)).toBeVisible();
     await signInAgainAs(page, demo.congreso.email);
     await expect(page.getByRole('main').getByText(/No tiene una membresía activa/)).toBeVisible();
-    await expect(page.getByRole('main').getByText(/Administrador de congreso/).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Administrador\/a de congreso/).first()).toBeVisible();
   });
 });
 

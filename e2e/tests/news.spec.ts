@@ -73,7 +73,7 @@ test('an ADMIN publishes a news item with an image and a member sees it on the h
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ingrese una fecha válida')).toBeVisible();
   // What was typed stays in the field to be completed.
-  await expect(publishAt.getByRole('spinbutton', { name: 'Dia' })).toHaveText('31');
+  await expect(publishAt.getByRole('spinbutton', { name: 'Día' })).toHaveText('31');
   await expect(publishAt.getByRole('spinbutton', { name: 'Mes' })).toHaveText('03');
   // Yesterday at 14:05 (Buenos Aires): published, and among the newest on the home screen.
   const yesterday = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric' }).format(Date.now() - 86_400_000);

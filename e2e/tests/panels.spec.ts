@@ -36,7 +36,7 @@ test('a coordinator builds a regular panel from a suggestion and edits it', asyn
   const { member, conferenceId } = await coordinatorOfArea();
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard\/seleccionar-rol$/);
-  await page.getByRole('button', { name: /Coordinador de área temática/ }).click();
+  await page.getByRole('button', { name: /Coordinador(\/a)? de área temática/ }).click();
   await page.getByRole('link', { name: 'Paneles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Paneles regulares: / })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashboard/paneles/${conferenceId}/panel-regular`));

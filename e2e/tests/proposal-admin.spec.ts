@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-
-/** `yyyy-mm-dd`, `days` from today in Buenos Aires. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+import { dayFromToday } from '../support/dates';
 
 const kinds = ['PRESENTACION', 'MESA_ESTUDIANTE', 'PANEL_CERRADO', 'GRUPO_INVESTIGACION', 'LIBRO'] as const;
 
@@ -68,7 +61,7 @@ test('ADMIN_CONGRESO submits a paper on behalf of an inscribed member, who finds
   // The congress administrator picks the congress role, and reaches Propuestas from the menu.
   await signIn(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/dashboard\/seleccionar-rol$/);
-  await page.getByRole('button', { name: new RegExp(`Administrador de congreso.*${edition.name}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`Administrador/a de congreso.*${edition.name}`) }).click();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Propuestas' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/propuestas/${edition.id}/ponencias$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Propuestas: ponencias' })).toBeVisible();

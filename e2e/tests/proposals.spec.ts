@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
-
-/** `yyyy-mm-dd`, `days` from today in Buenos Aires. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-const shown = (iso: string) => iso.split('-').reverse().join('/');
+import { dayFromToday, shownDay as shown } from '../support/dates';
 
 const kinds = ['PRESENTACION', 'MESA_ESTUDIANTE', 'PANEL_CERRADO', 'GRUPO_INVESTIGACION', 'LIBRO'] as const;
 
@@ -251,10 +243,11 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   await expect(page.getByText('1-4 de 4')).toBeVisible();
   await expect(table.getByText(group)).toHaveCount(0);
 
-  // The co-author named by e-mail has an account: the paper's form says they are linked.
+  // The co-author named by e-mail has an account, but the submitter is not told so: until that
+  // person accepts, the form says only that the invitation was sent.
   await page.getByRole('link', { name: `Editar «${paper}»` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Editar ponencia' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Autor/a 2' })).toContainText('con cuenta en el portal');
+  await expect(page.getByRole('listitem', { name: 'Autor/a 2' })).toContainText('invitación enviada');
   await expectNoAxeViolations(page);
 
   // In an edition whose windows closed, the chooser and the forms say so and offer nothing to send.
@@ -275,7 +268,9 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
     await coPage.goto(`/dashboard/mis-postulaciones/${coauthorInscriptionId}`);
     const row = coPage.getByRole('table', { name: 'Mis postulaciones' }).getByRole('row', { name: new RegExp(paper) });
     await expect(row).toContainText('Coautor/a');
-    await expect(row.getByRole('link')).toHaveCount(0);
+    // Only «Ver» (the read-only detail): nothing to edit, upload or delete.
+    await expect(row.getByRole('link')).toHaveCount(1);
+    await expect(row.getByRole('link', { name: /^Ver «/ })).toBeVisible();
     await expect(row.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(coPage);
     // Another person's inscription is not theirs to open.
@@ -284,4 +279,32 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   } finally {
     await other.close();
   }
+});
+
+test('typing one’s own e-mail as co-author is refused with a field message, and the row stays editable and removable', async ({ page }) => {
+  const stamp = Date.now().toString().slice(-6);
+  const edition = await createEdition(`Congreso de coautoría ${stamp}`, 'open');
+  const author = await createMember('autora-propia');
+  const inscriptionId = await inscribe(author, edition);
+  await signIn(page, author.email, author.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await choose(page, inscriptionId, 'Ponencia');
+  await fillCommon(page, edition.area, `Propio correo ${stamp}`);
+  await page.getByRole('button', { name: 'Agregar coautor/a' }).click();
+  const second = page.getByRole('listitem', { name: 'Autor/a 2', exact: true });
+  await second.getByLabel('Nombre y apellido').fill('Otra persona');
+  await second.getByLabel('Correo electrónico').fill(author.email.toUpperCase());
+  // Still a co-author row: one «quien presenta», its fields and its delete button usable.
+  await expect(page.getByRole('listitem', { name: /quien presenta/ })).toHaveCount(1);
+  await expect(second.getByLabel('Correo electrónico')).toBeEditable();
+  await expect(second.getByLabel('Nombre y apellido')).toBeEditable();
+  await expect(second.getByRole('button', { name: 'Quitar a Otra persona' })).toBeEnabled();
+  await send(page);
+  await expect(second.getByText('Ese es el correo de quien presenta, que ya figura entre los autores.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/nueva|\/ponencia/);
+  // Fixing the e-mail keeps what was typed and sends.
+  await second.getByLabel('Correo electrónico').fill(`coautor-${stamp}@example.org`);
+  await expect(page.getByLabel(/^Título/).first()).toHaveValue(`Propio correo ${stamp}`);
+  await send(page);
+  await expect(page.getByText('Se envió la postulación. Ahora puede subir el texto completo.')).toBeVisible();
 });

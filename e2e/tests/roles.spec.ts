@@ -10,12 +10,12 @@ test('a person with two roles picks one, and can switch from the menu', async ({
   await expect(page.getByRole('banner').getByText('Socio / usuario')).toBeVisible();
 
   await page.getByRole('link', { name: 'Cambiar rol' }).click();
-  await page.getByRole('button', { name: /Coordinador de área temática/ }).click();
-  await expect(page.getByRole('banner').getByText(/Coordinador de área temática/)).toBeVisible();
+  await page.getByRole('button', { name: /Coordinador(\/a)? de área temática/ }).click();
+  await expect(page.getByRole('banner').getByText(/Coordinador(\/a)? de área temática/)).toBeVisible();
 
   // The choice survives a reload.
   await page.reload();
-  await expect(page.getByRole('banner').getByText(/Coordinador de área temática/)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/Coordinador(\/a)? de área temática/)).toBeVisible();
 });
 
 test('a person with one role never sees the selector', async ({ page }) => {

@@ -7,7 +7,7 @@ test.describe('signing in and out', () => {
       await signIn(page, account.email);
       if (key === 'coordinador') {
         await expect(page).toHaveURL(/\/dashboard\/seleccionar-rol$/);
-        await page.getByRole('button', { name: /Coordinador de área temática/ }).click();
+        await page.getByRole('button', { name: /Coordinador(\/a)? de área temática/ }).click();
       }
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { name: `Bienvenido/a, ${account.name.split(' ')[0]}` })).toBeVisible();

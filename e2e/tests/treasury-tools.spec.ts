@@ -2,11 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
+import { dayFromToday } from '../support/dates';
 
 const year = new Date().getFullYear();
 const dues = new RegExp(`Cuota de socio ${year}`);
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A screenshot at 1280 and at 390 wide, into the test's output folder, to look at. */
 async function shoot(page: Page, name: string) {
@@ -106,10 +105,10 @@ test('an inscription at the general fee drops to the member fee when treasury re
         name: `Congreso precio de socio ${Date.now()}`,
         edition: 15,
         venue: 'Universidad Nacional de Cuyo',
-        inscriptionStart: shift(-5),
-        inscriptionEnd: shift(30),
-        startDate: shift(60),
-        endDate: shift(62),
+        inscriptionStart: dayFromToday(-5),
+        inscriptionEnd: dayFromToday(30),
+        startDate: dayFromToday(60),
+        endDate: dayFromToday(62),
         windows: [],
         thematicAreaIds: [thematicAreas.items[0].id],
         abstractMaxWords: 300,
@@ -151,7 +150,7 @@ test('an inscription at the general fee drops to the member fee when treasury re
   await memberPage.context().close();
 });
 
-test('treasury reconciles an online payment and refunds the credit of a charge paid twice', async ({ page, browser }) => {
+test('treasury reconciles an online payment; a cash payment of the same dues annuls the checkout the member left pending', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await createMember('pagado-dos-veces');
   // The member starts paying online and leaves the checkout pending…
@@ -177,34 +176,23 @@ test('treasury reconciles an online payment and refunds the credit of a charge p
   await expectNoAxeViolations(page);
   await shoot(page, 'pagos-mercado-pago');
 
-  // …and records a cash payment of the same dues; then the member approves the checkout too.
+  // …and records a cash payment of the same dues: the checkout the member left pending is annulled,
+  // so the dues cannot be paid twice (issue 35, item 6).
   await openGeneratePayment(page, member.email);
   await expect(page.getByText(/Tiene un pago en curso/)).toBeVisible();
   await recordPayment(page, [dues], 'Efectivo');
   await memberPage.goto(checkoutUrl);
-  await memberPage.getByRole('button', { name: 'Aprobar el pago' }).click();
-  await expect(memberPage).toHaveURL(/\/pago\/aprobado/);
-  await memberPage.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
-  await expect(memberPage.getByText(/Tiene un crédito de \$/)).toBeVisible();
-
-  // The charge paid twice leaves an open credit, which treasury refunds with a note.
-  await page.getByRole('link', { name: 'Créditos', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Créditos', level: 1 })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Buscar persona' }).fill(member.email);
-  const credit = page.getByRole('row', { name: new RegExp(member.email.replace(/[.]/g, '\\.')) });
-  await expect(credit).toContainText(dues);
-  await expectNoAxeViolations(page);
-  await shoot(page, 'creditos');
-  await credit.getByRole('button', { name: /^Marcar reintegrado/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Marcar el crédito como reintegrado' });
-  await dialog.getByRole('button', { name: 'Marcar reintegrado' }).click();
-  await expect(dialog.getByText('Indique cómo se reintegró el dinero')).toBeVisible();
-  await dialog.getByLabel(/Cómo se reintegró/).fill('Transferencia de devolución a la cuenta del socio.');
-  await dialog.getByRole('button', { name: 'Marcar reintegrado' }).click();
-  await expect(page.getByText('El crédito quedó reintegrado.')).toBeVisible();
-  await expect(credit).toHaveCount(0);
-
-  await memberPage.reload();
+  await expect(memberPage.getByText('Este pago quedó anulado: otro pago ya saldó sus cargos.')).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: 'Aprobar el pago' })).toHaveCount(0);
+  await memberPage.getByRole('link', { name: 'Volver al estado de cuenta' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Estado de cuenta', level: 1 })).toBeVisible();
+  await expect(memberPage.getByRole('button', { name: /Continuar el pago/ })).toHaveCount(0);
+  await expect(memberPage.getByRole('link', { name: /Continuar el pago/ })).toHaveCount(0);
   await expect(memberPage.getByText(/Tiene un crédito de \$/)).toHaveCount(0);
+
+  // Treasury's list shows the checkout as annulled, not as money to look at.
+  await page.getByRole('link', { name: 'Pagos Mercado Pago', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Buscar persona' }).fill(member.email);
+  await expect(online).toContainText('Anulado');
   await memberPage.context().close();
 });

@@ -54,10 +54,10 @@ test("an ADMIN corrects a member's personal, professional and academic data from
   await expect(page.getByText('Datos académicos guardados')).toBeVisible();
 
   const history = page.getByRole('table', { name: 'Historial de cambios' });
-  await expect(history.getByRole('row', { name: /Datos personales corregidos/ })).toContainText('Localidad: — → Viña del Mar');
-  await expect(history.getByRole('row', { name: /Datos personales corregidos/ })).toContainText('Ana Domínguez');
-  await expect(history.getByRole('row', { name: /Datos profesionales corregidos/ })).toContainText('marta.trabajo@example.org');
-  await expect(history.getByRole('row', { name: /Datos académicos corregidos/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /corrigió los datos personales/ })).toContainText('Localidad: — → Viña del Mar');
+  await expect(history.getByRole('row', { name: /corrigió los datos personales/ })).toContainText('Ana Domínguez');
+  await expect(history.getByRole('row', { name: /corrigió los datos profesionales/ })).toContainText('marta.trabajo@example.org');
+  await expect(history.getByRole('row', { name: /corrigió los datos académicos/ })).toBeVisible();
 
   await page.reload();
   const saved = page.getByRole('region', { name: 'Perfil' }).getByRole('region', { name: 'Datos personales' });

@@ -66,7 +66,7 @@ test('ADMIN finds a person, disables the account (their open session ends) and e
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('button', { name: 'Habilitar cuenta' })).toBeVisible();
     const audit = page.getByRole('table', { name: 'Historial de cambios' });
-    await expect(audit.getByRole('row').nth(1)).toContainText('Cuenta deshabilitada');
+    await expect(audit.getByRole('row').nth(1)).toContainText(`${demo.admin.name} deshabilitó la cuenta.`);
     await expect(audit.getByRole('row').nth(1)).toContainText('Ana Domínguez');
     await expect(audit.getByRole('row').nth(1)).toContainText('Cuenta habilitada: Sí → No');
     await expect(audit.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
@@ -82,7 +82,7 @@ test('ADMIN finds a person, disables the account (their open session ends) and e
 
     await page.getByRole('button', { name: 'Habilitar cuenta' }).click();
     await expect(page.getByRole('button', { name: 'Deshabilitar cuenta' })).toBeVisible();
-    await expect(audit.getByRole('row').nth(1)).toContainText('Cuenta habilitada');
+    await expect(audit.getByRole('row').nth(1)).toContainText(`${demo.admin.name} habilitó la cuenta.`);
     expect((await tryLogin(target.email)).errors).toBeUndefined();
   } finally {
     await other.close();
@@ -114,8 +114,7 @@ test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Quitar rol Tesorería' })).toBeVisible();
     const audit = page.getByRole('table', { name: 'Historial de cambios' });
     const newest = audit.getByRole('row').nth(1);
-    await expect(newest).toContainText('Rol otorgado');
-    await expect(newest).toContainText('Sergio Ibáñez');
+    await expect(newest).toContainText('Sergio Ibáñez otorgó un rol.');
     await expect(newest).toContainText('Roles: ninguno → Tesorería');
     await expectNoAxeViolations(page);
 
@@ -123,7 +122,7 @@ test('SYSADMIN grants TESORERIA and sees the audit entry', async ({ page }) => {
     const revoke = page.getByRole('dialog', { name: /^¿Quitar el rol Tesorería a .+\?$/ });
     await revoke.getByRole('button', { name: 'Quitar rol' }).click();
     await expect(page.getByRole('button', { name: 'Otorgar rol Tesorería' })).toBeVisible();
-    await expect(newest).toContainText('Rol quitado');
+    await expect(newest).toContainText('Sergio Ibáñez quitó un rol.');
   } finally {
     if (targetId) {
       const { token } = await apiLogin(demo.sysadmin.email);
@@ -161,5 +160,5 @@ test('ADMIN ends a membership from the person\'s detail', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Dar de baja' }).click();
   await expect(memberships.getByRole('row').nth(1)).toContainText('Dada de baja');
   await expect(memberships.getByRole('button', { name: 'Dar de baja' })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Historial de cambios' }).getByRole('row').nth(1)).toContainText('Membresía dada de baja');
+  await expect(page.getByRole('table', { name: 'Historial de cambios' }).getByRole('row').nth(1)).toContainText(`${demo.admin.name} dio de baja una membresía.`);
 });
