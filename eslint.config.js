@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -51,6 +52,33 @@ const sharedBoundaryBlock = {
   },
 };
 
+/**
+ * Every other file under apps/web/src (the entry, anything new beside app/, features/ and shared/)
+ * imports no feature: only app/ (the shell that mounts the routes and the menu) puts features
+ * together.
+ */
+const webRestBlock = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  // early/ leaves the tree with the early-requests bundle (issue 30, part 1).
+  ignores: ['apps/web/src/features/**', 'apps/web/src/app/**', 'apps/web/src/shared/**', 'apps/web/src/early/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: '(^|/)features/', message: 'Only src/app/ puts features together: outside features/ and app/, import src/shared/ instead.' }] },
+    ],
+  },
+};
+
+/** From modules/<m>/file.ts: `../<other>/<file>` is another module, reached only through its service, read or rules file. */
+const otherModuleInternals = {
+  regex: '^\\.\\./[^./][^/]*/(?![^/]+\\.(?:service|read|rules)$)',
+  message: "A module reaches another module only through that module's *.service.ts, *.read.ts or *.rules.ts (never its schema, seed or other files).",
+};
+const graphqlFromModules = {
+  regex: '(^|/)graphql/',
+  message: 'Only *.schema.ts files import graphql/: services, rules and seeds throw errors from platform/errors and take Services and Viewer from platform/.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', '**/test-results/**', '**/playwright-report/**', 'data/**', '.e2e-data/**', 'reports/**', '.stryker-tmp/**'] },
   js.configs.recommended,
@@ -62,6 +90,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
+  },
+  // No import cycles in the apps and the domain package (type-only imports included: a cycle of
+  // types is still a tangle to read).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Boundaries of the API layers and of the shared domain package, checked on every lint.
   {
@@ -88,16 +128,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)graphql/',
-              message:
-                'Only *.schema.ts files import graphql/: services, rules and seeds throw errors from platform/errors and take Services and Viewer from platform/.',
-            },
-          ],
+          patterns: [graphqlFromModules],
         },
       ],
     },
+  },
+  // A module's own files (its tests and their support files may reach what they check).
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.schema.ts', 'apps/api/src/modules/**/*.test.ts', 'apps/api/src/modules/**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [graphqlFromModules, otherModuleInternals] }] },
+  },
+  // A schema file imports graphql/ (where the types several modules name live: graphql/refs.ts,
+  // graphql/enums.ts) and, of another module, only its service, read or rules file.
+  {
+    files: ['apps/api/src/modules/**/*.schema.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals] }] },
   },
   {
     files: ['packages/domain/**/*.ts'],
@@ -121,6 +167,7 @@ export default tseslint.config(
   },
   ...webBoundaryBlocks,
   sharedBoundaryBlock,
+  webRestBlock,
   // A focused test (`.only`) silently skips the rest of the suite: it never reaches a commit.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

@@ -35,11 +35,10 @@ const groups = {
     mutate: ['apps/api/src/modules/files/content-type.ts', 'apps/api/src/modules/files/office-zip.ts', 'apps/api/src/modules/files/files.service.ts', 'apps/api/src/modules/files/files.route.ts'],
     tests: ['apps/api/src/modules/files/**/*.test.ts', 'apps/api/src/modules/proposals/proposals.files.test.ts', 'apps/api/src/modules/profile/profile.test.ts', 'apps/api/src/modules/news/*.test.ts'],
   },
-  // The GraphQL request path's checks: the input net, the known queries answered without Yoga, and
-  // the session check riding along with their first read.
+  // The GraphQL request path's checks: the input net and the session check before any resolver.
   'request-path': {
-    mutate: ['apps/api/src/graphql/known-queries.ts', 'apps/api/src/graphql/input-net.ts', 'apps/api/src/platform/ride-along.ts', 'apps/api/src/modules/auth/viewer.ts'],
-    tests: ['apps/api/src/graphql/known-queries.test.ts', 'apps/api/src/graphql/transport.test.ts', 'apps/api/src/graphql/input-hygiene.test.ts', 'apps/api/src/platform/ride-along.test.ts'],
+    mutate: ['apps/api/src/graphql/input-net.ts', 'apps/api/src/modules/auth/viewer.ts'],
+    tests: ['apps/api/src/graphql/transport.test.ts', 'apps/api/src/graphql/input-hygiene.test.ts', 'apps/api/src/modules/accounts/accounts.test.ts', 'apps/api/src/modules/users/users.actions.test.ts', 'apps/api/src/modules/auth/auth.tokens.test.ts'],
   },
   // What a payment notification and a receipt link are checked against.
   payments: {

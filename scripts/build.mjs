@@ -19,7 +19,7 @@ const shared = ['package-lock.json', 'tsconfig.base.json', 'packages/domain', 's
 
 const parts = {
   web: {
-    inputs: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts', 'apps/web/chunk-groups.ts', 'apps/web/route-preloads.ts', 'apps/web/first-screen-frames.ts', 'apps/web/vite-graphql-documents.ts', 'apps/web/vite-lazy-number-format.ts', 'apps/web/vite-early-requests.ts', 'apps/web/vite-mount-transitions.ts'],
+    inputs: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json', 'apps/web/vite.config.ts', 'apps/web/route-preloads.ts', 'apps/web/first-screen-frames.ts', 'apps/web/vite-graphql-documents.ts', 'apps/web/vite-lazy-number-format.ts'],
     output: 'apps/web/dist/index.html',
     run: buildWeb,
   },

@@ -1,15 +1,26 @@
 // `npm test`: sets up what the tests need, runs every layer in order (stopping at the first that
 // fails) and closes with one line per layer.
-//  1. set-up: Chromium for the browser tests (installed with apt-get when possible, else the
-//     command to run), and a PostgreSQL server for the second API run when one answers
-//  2. ESLint   3. TypeScript   4. unit and API tests on PGlite   5. API tests on PostgreSQL
+//  1. set-up: Chromium for the browser tests and poppler-utils for the PDF tests (installed with
+//     apt-get when possible, else the command to run), and a PostgreSQL server for the second API run when one answers
+//  2. ESLint   3. TypeScript   4. unit tests and the embedded database's API tests on PGlite (every
+//     API test when no PostgreSQL server answers)   5. API tests on PostgreSQL
 //  6. web build and login-page size   7. browser tests (Playwright)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium, SetupError } from './ensure-chromium.mjs';
+import { ensurePoppler } from './ensure-poppler.mjs';
 import { dropDatabase, findPostgres, runApiTestsOnPostgres } from './test-pg.mjs';
+
+/**
+ * When a PostgreSQL server answers, what runs on PGlite (Vitest filters: paths containing them):
+ * the domain and web unit tests, and the API tests of what the embedded database does its own way:
+ * the platform (connection, jobs, mail, lists), migrations and configuration, the jobs screen,
+ * exports (keyset pages instead of a cursor) and file storage. The whole portal also runs on PGlite
+ * in the browser tests. Without a server, every API test runs on PGlite.
+ */
+const EMBEDDED_TESTS = ['packages/domain/', 'apps/web/', 'apps/api/src/platform/', 'apps/api/src/db/', 'apps/api/src/config.test', 'apps/api/src/schema.test', 'apps/api/src/modules/jobs/', '.export.test', 'files.storage.test'];
 
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const results = [];
@@ -79,8 +90,13 @@ const steps = [
     name: 'Unit and API tests on PGlite',
     run: async () => {
       const report = path.join(reports, 'pglite.json');
-      const { exitCode } = await run('npm', ['run', '--silent', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
-      return { exitCode, detail: vitestCounts(report) };
+      // With a PostgreSQL server the API tests run there (the next step); on PGlite then only the
+      // unit tests and the API tests of what is specific to the embedded database.
+      const target = await findPostgres();
+      if (!target.skipped) await target.drop();
+      const filters = target.skipped ? [] : EMBEDDED_TESTS;
+      const { exitCode } = await run('npm', ['run', '--silent', 'test:unit', '--', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      return { exitCode, detail: `${vitestCounts(report)}${target.skipped ? '' : ' (the unit tests and the embedded database\'s own API tests; the API tests run on PostgreSQL next)'}` };
     },
   },
   {
@@ -148,6 +164,7 @@ async function main() {
   heading('Set-up');
   try {
     console.log(`Chromium: ${ensureChromium()}`);
+    console.log(`poppler-utils: ${ensurePoppler()}`);
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
     console.error(`\n${error.message}`);

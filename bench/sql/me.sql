@@ -1,5 +1,5 @@
 -- Hand-written single statement for the `me` twin (bench/src/capture.ts); $1 is the admin id of this run.
--- params: ["637f75fe-90a1-4f4c-8143-83ee2de2678c"]
+-- params: ["7bc45194-c115-4337-907b-2b56d6e5594a"]
 select u.id, u.email, u.first_name, u.last_name, u.document,
   coalesce((select json_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '[]'::json) as roles
 from users u where u.id = $1;

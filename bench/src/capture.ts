@@ -73,6 +73,9 @@ export async function captureStatements(databaseUrl: string, log: (line: string)
       },
     },
     kind: 'postgres',
+    // The job queue (pg-boss) opens its own connections from the URL; exports read through the pool.
+    url: databaseUrl,
+    pool,
     migrate: async () => undefined,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
@@ -113,8 +116,8 @@ export async function captureStatements(databaseUrl: string, log: (line: string)
       login: { token: string };
     };
     const token = login.login.token;
-    // A request that reads nothing sends the session check on its own; a list's page carries it
-    // (apps/api/src/modules/auth/viewer.ts), and a first request of the session sends it apart.
+    // A request that reads nothing sends only the session check (apps/api/src/modules/auth/viewer.ts),
+    // which every signed-in request sends first.
     const session = await statementsOf('{ __typename }', {}, token);
     const withoutSessionCheck = (own: Statement[]) => own.filter((s) => !session.some((check) => check.sql === s.sql));
     const me = (await gql('{ me { id } }', {}, token)) as { me: { id: string } };

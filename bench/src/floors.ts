@@ -8,9 +8,8 @@
  * 3. `{ __typename }` without a token, its text new on every request (a number in a comment): the
  *    whole GraphQL layer (Yoga, its plugins, parse and validation with the GraphQL protections, the
  *    input net), no statement;
- * 3b. the same text every time: what a query already answered costs (KnownQueries: graphql-js
- *    execution after the input net, without Yoga's per-request work); the app's own requests, after
- *    their first;
+ * 3b. the same text every time: the text's parse and validation come from Yoga's cache, as for
+ *    the app's own requests after their first;
  * 4. `{ __typename }` signed in: plus the session check (the token, then one statement);
  * 5. the bare twin's `me`: node:http and one small statement, for scale.
  *
@@ -32,7 +31,7 @@ export async function runFloors(ctx: BenchContext): Promise<FloorRow[]> {
       request: { url: `${ctx.portal.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, bodyOf: (n) => JSON.stringify({ query: `# ${n}\n{ __typename }` }) },
     },
     {
-      label: 'portal `{ __typename }`, no token, the same text (a known query: compiled, without Yoga)',
+      label: 'portal `{ __typename }`, no token, the same text (parse and validation cached)',
       request: { url: `${ctx.portal.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) },
     },
     { label: 'portal `{ __typename }`, signed in (+ session check)', request: ctx.graphqlRequest('{ __typename }') },

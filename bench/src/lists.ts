@@ -150,7 +150,7 @@ const allTargets: BenchTarget[] = [
     name: 'manual-payments',
     label: 'Pagos manuales (manualPayments)',
     kind: 'list',
-    // The selection of apps/web/src/features/payments/manual-operations.ts, with its default filter (En revisión).
+    // The selection of apps/web/src/features/treasury/manual-operations.ts, with its default filter (En revisión).
     query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $method: PaymentMethod, $from: String, $to: String) {
   manualPayments(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status, method: $method, from: $from, to: $to) {
     total totalCapped page pageSize
@@ -208,7 +208,7 @@ const allTargets: BenchTarget[] = [
   myProposals(inscriptionId: $inscriptionId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, kind: $kind, status: $status) {
     total totalCapped page pageSize
     items { id kind status title viewerRole windowOpen createdAt updatedAt thematicArea { id name }
-      authors { position name email isSubmitter linked invited } file { id name sizeBytes url } permissions { canEdit canDelete canUpload } }
+      authors { position name email isSubmitter linked invited } file { id name sizeBytes url } finalVersion { id } permissions { canEdit canDelete canUpload canUploadFinalVersion } }
   }
 }`,
     variables: page({ sort: 'createdAt', direction: 'DESC' }),
@@ -222,7 +222,7 @@ const allTargets: BenchTarget[] = [
     query: `query ($conferenceId: ID!, $kind: SubmissionType!, $status: ProposalStatus, $thematicAreaId: ID, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
   conferenceProposals(conferenceId: $conferenceId, kind: $kind, status: $status, thematicAreaId: $thematicAreaId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
     total totalCapped page pageSize
-    items { id kind status title createdAt updatedAt inscriptionId thematicArea { id name } authors { position name email isSubmitter } file { id name } permissions { canEdit canDelete canUpload } }
+    items { id kind status title createdAt updatedAt inscriptionId thematicArea { id name } authors { position name email isSubmitter } file { id name } finalVersion { id name uploadedAt url } permissions { canEdit canDelete canUpload } }
   }
 }`,
     variables: page({ kind: 'PRESENTACION', sort: 'createdAt', direction: 'DESC' }),
@@ -301,7 +301,7 @@ const allTargets: BenchTarget[] = [
     name: 'bank-statement-lines',
     label: 'Líneas de un extracto (bankStatementLines)',
     kind: 'list',
-    // The selection of apps/web/src/features/payments/bank-operations.ts, on the newest statement.
+    // The selection of apps/web/src/features/treasury/bank-operations.ts, on the newest statement.
     query: `query ($importId: ID!, $state: [BankLineState!], $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
   bankStatementLines(importId: $importId, state: $state, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
     total totalCapped page pageSize
@@ -324,6 +324,18 @@ const allTargets: BenchTarget[] = [
 }`,
     variables: page({ sort: 'name', direction: 'ASC' }),
     variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+  },
+  {
+    name: 'audit-log',
+    label: 'Auditoría (auditLog)',
+    kind: 'list',
+    query: `query AuditLog($page: Int, $pageSize: Int, $search: String, $kind: String, $from: String, $to: String) {
+  auditLog(page: $page, pageSize: $pageSize, search: $search, kind: $kind, from: $from, to: $to) {
+    total totalCapped page pageSize
+    items { id action sentence targetUserId targetName createdText changes { field label before after } }
+  }
+}`,
+    variables: page({ kind: null, from: null, to: null }),
   },
   {
     name: 'me',

@@ -1,6 +1,6 @@
 /**
  * The bench is a list of sections run in order against one running portal and its bare twin;
- * each returns the Markdown it adds under "Latest results" in bench/README.md.
+ * each returns the Markdown it adds to bench/RESULTS.md.
  *
  * PLUG-IN POINT: a section from another module (Lighthouse, the embedded default, the login
  * burst) goes into `extraSections` below, as `{ name, needsWeb?, run: async (ctx) => ({ title,
@@ -8,6 +8,7 @@
  * runs only the named sections (`lists`, `plans`, and the extra ones' names).
  */
 import { formatEmbedded, runEmbedded } from './embedded';
+import { formatExports, runExports } from './exports';
 import { formatFloors, runFloors } from './floors';
 import { formatLighthouse, ONE_ROLE_ADMIN, runLighthouse } from './lighthouse';
 import { formatLogins, runLogins } from './logins';
@@ -66,6 +67,10 @@ export const extraSections: BenchSection[] = [
       });
       return { title: 'Lighthouse (mobile preset): login, users list, Mi perfil', markdown: formatLighthouse(rows) };
     },
+  },
+  {
+    name: 'exports',
+    run: async (ctx) => ({ title: 'Exports: a 1,000,000-row CSV beside PostgreSQL\'s COPY, a 100,000-row XLSX (server RSS)', markdown: formatExports(await runExports(ctx)) }),
   },
   {
     name: 'embedded',

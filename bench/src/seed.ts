@@ -165,11 +165,12 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       `),
     );
     // The administrator the bench signs in as is a member too (role USER: Mis membresías), with
-    // three years of memberships, and treasury (TESORERIA: Pagos manuales).
+    // three years of memberships, treasury (TESORERIA: Pagos manuales) and SYSADMIN (Auditoría).
     await step("the admin's memberships", () =>
       client.query(`
         insert into user_roles (user_id, role) select id, 'USER' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        insert into user_roles (user_id, role) select id, 'SYSADMIN' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         -- ADMIN_CONGRESO of the current congress: the evaluation lists (every area).
         insert into conference_roles (user_id, conference_id, role, thematic_area_id)
         select u.id, c.id, 'ADMIN_CONGRESO', null from users u cross join conferences c
@@ -391,6 +392,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
     await step('online payments and credits', () =>
       client.query(`
         insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        insert into user_roles (user_id, role) select id, 'SYSADMIN' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         create temp table bench_online on commit drop as
         select gen_random_uuid() as payment_id, c.id as charge_id, c.user_id, c.amount_cents, c.status as charge_status, coalesce(c.paid_at, c.created_at) as at,
                case when c.status = 'PAID' and c.id % 50 = 0 then 'FLAGGED' when c.status = 'PAID' then 'APPROVED' else 'PENDING' end as status
@@ -416,6 +418,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
     await step('bank statements and their lines', () =>
       client.query(`
         insert into user_roles (user_id, role) select id, 'TESORERIA' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
+        insert into user_roles (user_id, role) select id, 'SYSADMIN' from users where email = '${BENCH_ADMIN_EMAIL}' on conflict do nothing;
         insert into bank_imports (file_name, status, header_signature, mapping, line_count, new_count, duplicate_count, debit_count, created_at, imported_at)
         select 'extracto-' || i || '.csv', 'IMPORTED', 'fecha|concepto|debito|credito|nro. de operacion',
                '{"date":0,"amount":3,"concept":1,"reference":4,"sign":null}'::jsonb, 5000, 4900, 100, 800,

@@ -1,0 +1,3 @@
+-- Captured by npm run bench from the portal's audit-log list, page 0, default sort: the bare twin runs exactly this.
+-- params: [1001,51]
+select "audit_log"."id", "audit_log"."actor_id", "audit_log"."action", "audit_log"."target_type", "audit_log"."target_id", "audit_log"."target_user_id", "audit_log"."before", "audit_log"."after", "audit_log"."created_at", "actor"."first_name", "actor"."last_name", "target"."first_name", "target"."last_name", (select count(*) from ((select 1 from "audit_log" limit $1)) as counted) from "audit_log" left join "users" "actor" on "actor"."id" = "audit_log"."actor_id" left join "users" "target" on "target"."id" = "audit_log"."target_user_id" order by "audit_log"."created_at" desc, "audit_log"."id" desc limit $2;
