@@ -7,7 +7,7 @@ import { users } from '../db/schema/users';
 import pino from 'pino';
 import { buildApp, parsedJsonRequest, type App } from '../app';
 import { buildUser } from '../test/factories';
-import { codeOf, createHarness, type Harness } from '../test/harness';
+import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../test/harness';
 import { queuedMail } from '../test/mail-queue';
 
 let h: Harness;
@@ -198,8 +198,11 @@ describe('web app hosting', () => {
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     const web = await createHarness({ env: { WEB_DIST: dist } });
     try {
+      // Asked at the public address, as a browser following the portal's links does (another
+      // host is sent there: web-app.test.ts).
+      const host = new URL(PUBLIC_URL).host;
       for (const url of ['/', '/dashboard/mi-perfil', '/recuperacion/abc/a%40b.org', '/no-existe']) {
-        const res = await web.app.server.inject({ method: 'GET', url });
+        const res = await web.app.server.inject({ method: 'GET', url, headers: { host } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toContain('content="ayuda@asociacion.test"');
         expect(res.headers['content-security-policy']).toContain("script-src 'self'");
