@@ -2,38 +2,13 @@ import { expect, test, type Browser } from '@playwright/test';
 import { api, apiLogin, createMember, demo, fillSignInForm } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dayFromToday } from '../support/dates';
+import { createEdition as createSpecEdition } from '../support/editions';
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** An edition of this spec (ADMIN, through the API) with one inscription category. */
 async function createEdition(name: string) {
-  const admin = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string }[] } }>('{ thematicAreas(pageSize: 5, sort: "name") { items { id } } }', {}, admin.token);
-  const data = {
-    name,
-    edition: 21,
-    venue: 'Universidad Nacional del Litoral',
-    inscriptionStart: dayFromToday(-10),
-    inscriptionEnd: dayFromToday(40),
-    startDate: dayFromToday(60),
-    endDate: dayFromToday(62),
-    windows: [],
-    thematicAreaIds: thematicAreas.items.slice(0, 1).map((a) => a.id),
-    abstractMaxWords: 300,
-    keywordsMin: 3,
-    keywordsMax: 5,
-    authorsMax: 6,
-    panelPapersMin: 3,
-    panelPapersMax: 5,
-    maxFileMb: 20,
-    categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000, isStudent: false }],
-  };
-  const { createConference } = await api<{ createConference: { id: string; categories: { id: string }[] } }>(
-    'mutation ($data: ConferenceInput!) { createConference(data: $data) { id categories { id } } }',
-    { data },
-    admin.token,
-  );
-  return { id: createConference.id, categoryId: createConference.categories[0].id };
+  return createSpecEdition({ name });
 }
 
 async function userIdOf(email: string) {

@@ -3,14 +3,7 @@ import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { dayFromToday, shownDay } from '../support/dates';
-
-/** A screenshot at 1280 and at 390 wide, into the test's output folder, to look at. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { shoot } from '../support/screens';
 
 const pesos = (cents: number) => `${Math.floor(cents / 100).toLocaleString('es-AR')},${String(cents % 100).padStart(2, '0')}`;
 const today = () => shownDay(dayFromToday());

@@ -1,41 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
+import { api, apiLogin, createMember, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { dayFromToday } from '../support/dates';
-
-const kinds = ['PRESENTACION', 'MESA_ESTUDIANTE', 'PANEL_CERRADO', 'GRUPO_INVESTIGACION', 'LIBRO'] as const;
+import { createEdition as createSpecEdition, windowsForEveryKind } from '../support/editions';
 
 /** An edition of this spec (ADMIN, through the API), with two areas and every window open. */
 async function createEdition(name: string) {
-  const admin = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string; name: string }[] } }>('{ thematicAreas(pageSize: 100, sort: "name") { items { id name } } }', {}, admin.token);
-  const areas = thematicAreas.items.slice(0, 2);
-  const data = {
-    name,
-    edition: 21,
-    venue: 'Universidad Nacional del Litoral',
-    inscriptionStart: dayFromToday(-10),
-    inscriptionEnd: dayFromToday(40),
-    startDate: dayFromToday(60),
-    endDate: dayFromToday(62),
-    windows: kinds.map((type) => ({ type, opensOn: dayFromToday(-5), closesOn: dayFromToday(30) })),
-    thematicAreaIds: areas.map((a) => a.id),
-    abstractMaxWords: 300,
-    keywordsMin: 3,
-    keywordsMax: 5,
-    authorsMax: 6,
-    panelPapersMin: 3,
-    panelPapersMax: 5,
-    maxFileMb: 20,
-    categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000, isStudent: false }],
-  };
-  const { createConference } = await api<{ createConference: { id: string; categories: { id: string }[] } }>(
-    'mutation ($data: ConferenceInput!) { createConference(data: $data) { id categories { id } } }',
-    { data },
-    admin.token,
-  );
-  return { id: createConference.id, categoryId: createConference.categories[0].id, area: areas[0], adminToken: admin.token };
+  const { areas, ...edition } = await createSpecEdition({ name, windows: windowsForEveryKind(dayFromToday(-5), dayFromToday(30)), areas: 2 });
+  return { ...edition, area: areas[0] };
 }
 
 test('a coordinator approves one paper and rejects another with a comment; the author sees the statuses and receives the e-mails', async ({ page, browser }) => {

@@ -2,37 +2,22 @@ import { expect, test } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dayFromToday, shownDay } from '../support/dates';
+import { createEdition as createSpecEdition } from '../support/editions';
 import { waitForMail } from '../support/mail';
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** An edition of this spec (ADMIN, through the API): papers received until today, the «versión final» window open from today. */
 async function createEdition(name: string, finalVersion: { opensOn: string; closesOn: string }) {
-  const admin = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string }[] } }>('{ thematicAreas(pageSize: 5, sort: "name") { items { id } } }', {}, admin.token);
-  const data = {
+  const { areas, ...edition } = await createSpecEdition({
     name,
     edition: 22,
     venue: 'Universidad Nacional de Tucumán',
-    inscriptionStart: dayFromToday(-10),
-    inscriptionEnd: dayFromToday(40),
-    startDate: dayFromToday(60),
-    endDate: dayFromToday(62),
     windows: [{ type: 'PRESENTACION', opensOn: dayFromToday(-5), closesOn: dayFromToday(30) }],
     finalVersionOpensOn: finalVersion.opensOn,
     finalVersionClosesOn: finalVersion.closesOn,
-    thematicAreaIds: [thematicAreas.items[0].id],
-    abstractMaxWords: 300,
-    keywordsMin: 3,
-    keywordsMax: 5,
-    authorsMax: 6,
-    panelPapersMin: 3,
-    panelPapersMax: 5,
-    maxFileMb: 20,
-    categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000, isStudent: false }],
-  };
-  const { createConference } = await api<{ createConference: { id: string; categories: { id: string }[] } }>('mutation ($data: ConferenceInput!) { createConference(data: $data) { id categories { id } } }', { data }, admin.token);
-  return { id: createConference.id, categoryId: createConference.categories[0].id, areaId: thematicAreas.items[0].id };
+  });
+  return { ...edition, areaId: areas[0].id };
 }
 
 /** A member's paper in the edition, approved by a new ADMIN_CONGRESO of it (through the API). */

@@ -1,46 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogin, createMember, demo, fillSignInForm, linkPathIn, signIn } from '../support/accounts';
+import { apiLogin, createMember, demo, fillSignInForm, linkPathIn, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { typeDate } from '../support/pickers';
 import { dayFromToday, shownDay } from '../support/dates';
-
+import { createEdition as createSpecEdition, thematicAreas } from '../support/editions';
 
 let editions = 0;
 /** A congress edition of this spec's own, created by ADMIN through the API, with two categories. */
 async function createEdition(o: { inscriptionStart: string; inscriptionEnd: string }) {
   const { token } = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string; name: string }[] } }>('{ thematicAreas(pageSize: 100) { items { id name } } }', {}, token);
-  const area = thematicAreas.items.find((a) => a.name === 'Teoría política')!;
+  const area = (await thematicAreas(token)).find((a) => a.name === 'Teoría política')!;
   const name = `Congreso de inscripción ${Date.now()}-${++editions}`;
-  const { createConference } = await api<{ createConference: { id: string } }>(
-    'mutation ($d: ConferenceInput!) { createConference(data: $d) { id } }',
-    {
-      d: {
-        name,
-        edition: 14,
-        venue: 'Universidad Nacional de Rosario',
-        ...o,
-        startDate: dayFromToday(60),
-        endDate: dayFromToday(62),
-        windows: [],
-        thematicAreaIds: [area.id],
-        abstractMaxWords: 300,
-        keywordsMin: 3,
-        keywordsMax: 5,
-        authorsMax: 6,
-        panelPapersMin: 3,
-        panelPapersMax: 5,
-        maxFileMb: 20,
-        categories: [
-          { name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000 },
-          { name: 'Estudiante', memberFee: 500_000, nonMemberFee: 1_000_000, isStudent: true },
-        ],
-      },
-    },
-    token,
-  );
-  return { id: createConference.id, name };
+  const edition = await createSpecEdition({
+    name,
+    edition: 14,
+    venue: 'Universidad Nacional de Rosario',
+    ...o,
+    thematicAreaIds: [area.id],
+    categories: [
+      { name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000 },
+      { name: 'Estudiante', memberFee: 500_000, nonMemberFee: 1_000_000, isStudent: true },
+    ],
+  });
+  return { id: edition.id, name };
 }
 
 /** Fills /asociarse (already open) as a person does, in the first category. */

@@ -5,25 +5,13 @@ import { createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { pdfText } from '../support/pdf';
+import { shoot, openStatement } from '../support/screens';
 
 // Two people, two browsers and screenshots at two widths: more than the default minute on a shared machine.
 test.describe.configure({ timeout: 180_000 });
 
 const year = new Date().getFullYear();
 const dues = new RegExp(`Cuota de socio ${year}`);
-
-/** A screenshot at 1280 and at 390 wide, into the test's output folder, to look at. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function openStatement(page: Page) {
-  await page.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Estado de cuenta', level: 1 })).toBeVisible();
-}
 
 /** The member picks the year's dues on the statement and reports a transfer with a receipt image. */
 async function reportDues(page: Page, member: { email: string; password: string }, note: string, shots = false) {

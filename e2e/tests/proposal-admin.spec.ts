@@ -1,43 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
+import { api, apiLogin, createMember, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dayFromToday } from '../support/dates';
-
-const kinds = ['PRESENTACION', 'MESA_ESTUDIANTE', 'PANEL_CERRADO', 'GRUPO_INVESTIGACION', 'LIBRO'] as const;
+import { createEdition as createSpecEdition, windowsForEveryKind } from '../support/editions';
 
 /**
  * This spec's own edition (submission windows already closed: only its ADMIN_CONGRESO may still
  * submit), a member inscribed in it, and a new account made its ADMIN_CONGRESO, all through the API.
  */
 async function setUp(stamp: string) {
-  const admin = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string; name: string }[] } }>('{ thematicAreas(pageSize: 100, sort: "name") { items { id name } } }', {}, admin.token);
-  const name = `Congreso administrado ${stamp}`;
-  const data = {
-    name,
-    edition: 21,
-    venue: 'Universidad Nacional del Litoral',
-    inscriptionStart: dayFromToday(-10),
-    inscriptionEnd: dayFromToday(40),
-    startDate: dayFromToday(60),
-    endDate: dayFromToday(62),
-    windows: kinds.map((type) => ({ type, opensOn: dayFromToday(-40), closesOn: dayFromToday(-20) })),
-    thematicAreaIds: thematicAreas.items.slice(0, 2).map((a) => a.id),
-    abstractMaxWords: 300,
-    keywordsMin: 3,
-    keywordsMax: 5,
-    authorsMax: 6,
-    panelPapersMin: 3,
-    panelPapersMax: 5,
-    maxFileMb: 20,
-    categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000, isStudent: false }],
-  };
-  const { createConference } = await api<{ createConference: { id: string; categories: { id: string }[] } }>(
-    'mutation ($data: ConferenceInput!) { createConference(data: $data) { id categories { id } } }',
-    { data },
-    admin.token,
-  );
-  const edition = { id: createConference.id, name, categoryId: createConference.categories[0].id, area: thematicAreas.items[0].name };
+  const { areas, adminToken, ...created } = await createSpecEdition({ name: `Congreso administrado ${stamp}`, windows: windowsForEveryKind(dayFromToday(-40), dayFromToday(-20)), areas: 2 });
+  const edition = { ...created, area: areas[0].name };
 
   const member = await createMember('socia');
   const memberLogin = await apiLogin(member.email, member.password);
@@ -48,8 +21,8 @@ async function setUp(stamp: string) {
   );
 
   const staff = await createMember('congreso');
-  const { staffCandidates } = await api<{ staffCandidates: { id: string }[] }>('query ($s: String!) { staffCandidates(search: $s) { id } }', { s: staff.email }, admin.token);
-  await api('mutation ($c: ID!, $d: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $d) { id } }', { c: edition.id, d: { role: 'ADMIN_CONGRESO', userId: staffCandidates[0].id } }, admin.token);
+  const { staffCandidates } = await api<{ staffCandidates: { id: string }[] }>('query ($s: String!) { staffCandidates(search: $s) { id } }', { s: staff.email }, adminToken);
+  await api('mutation ($c: ID!, $d: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $d) { id } }', { c: edition.id, d: { role: 'ADMIN_CONGRESO', userId: staffCandidates[0].id } }, adminToken);
   return { edition, member, memberInscriptionId: createInscription.id, staff };
 }
 

@@ -1,44 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
+import { api, apiLogin, createMember, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dayFromToday, shownDay as shown } from '../support/dates';
-
-const kinds = ['PRESENTACION', 'MESA_ESTUDIANTE', 'PANEL_CERRADO', 'GRUPO_INVESTIGACION', 'LIBRO'] as const;
+import { createEdition as createSpecEdition, windowsForEveryKind } from '../support/editions';
 
 /** A congress edition of this spec, created by ADMIN through the API; `windows` opens or closes every kind. */
 async function createEdition(name: string, windows: 'open' | 'closed') {
-  const admin = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string; name: string }[] } }>(
-    '{ thematicAreas(pageSize: 100, sort: "name") { items { id name } } }',
-    {},
-    admin.token,
-  );
   const [opensOn, closesOn] = windows === 'open' ? [dayFromToday(-5), dayFromToday(30)] : [dayFromToday(-40), dayFromToday(-20)];
-  const data = {
-    name,
-    edition: 20,
-    venue: 'Universidad Nacional de Cuyo',
-    inscriptionStart: dayFromToday(-10),
-    inscriptionEnd: dayFromToday(40),
-    startDate: dayFromToday(60),
-    endDate: dayFromToday(62),
-    windows: kinds.map((type) => ({ type, opensOn, closesOn })),
-    thematicAreaIds: thematicAreas.items.slice(0, 3).map((a) => a.id),
-    abstractMaxWords: 300,
-    keywordsMin: 3,
-    keywordsMax: 5,
-    authorsMax: 6,
-    panelPapersMin: 3,
-    panelPapersMax: 5,
-    maxFileMb: 20,
-    categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000, isStudent: false }],
-  };
-  const { createConference } = await api<{ createConference: { id: string; categories: { id: string }[] } }>(
-    'mutation ($data: ConferenceInput!) { createConference(data: $data) { id categories { id } } }',
-    { data },
-    admin.token,
-  );
-  return { id: createConference.id, name, categoryId: createConference.categories[0].id, area: thematicAreas.items[0].name, closedOn: shown(closesOn) };
+  const { areas, ...edition } = await createSpecEdition({ name, edition: 20, venue: 'Universidad Nacional de Cuyo', windows: windowsForEveryKind(opensOn, closesOn), areas: 3 });
+  return { ...edition, area: areas[0].name, closedOn: shown(closesOn) };
 }
 
 /** Inscribes a member in an edition through the API; answers the inscription's id. */
@@ -145,7 +115,7 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   await expect(page.getByRole('progressbar', { name: /Subiendo: \d+ %/ })).toBeVisible();
   await expect(page.getByText('Se guardó el archivo.')).toBeVisible({ timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  const current = page.getByRole('region', { name: 'Archivo actual' });
+  const current = page.getByRole('group', { name: 'Archivo actual' });
   await expect(current.getByText('coaliciones-texto-completo.pdf')).toBeVisible();
   await expect(current.getByText(/^768 KB · subido el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(current.getByRole('link', { name: 'Descargar «coaliciones-texto-completo.pdf»' })).toBeVisible();

@@ -3,17 +3,11 @@ import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { dayFromToday } from '../support/dates';
+import { shoot } from '../support/screens';
+import { createEdition } from '../support/editions';
 
 const year = new Date().getFullYear();
 const dues = new RegExp(`Cuota de socio ${year}`);
-
-/** A screenshot at 1280 and at 390 wide, into the test's output folder, to look at. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A page of its own for a second person. */
 async function pageAs(browser: Browser, email: string, password?: string) {
@@ -96,36 +90,9 @@ test('an inscription at the general fee drops to the member fee when treasury re
   await page.setViewportSize({ width: 1280, height: 800 });
   const member = await createMember('precio-socio');
   // A congress edition of this test's own, open for inscriptions, and the member inscribed in it.
-  const admin = await apiLogin(demo.admin.email);
-  const { thematicAreas } = await api<{ thematicAreas: { items: { id: string; name: string }[] } }>('{ thematicAreas(pageSize: 100) { items { id name } } }', {}, admin.token);
-  const { createConference } = await api<{ createConference: { id: string } }>(
-    'mutation ($d: ConferenceInput!) { createConference(data: $d) { id } }',
-    {
-      d: {
-        name: `Congreso precio de socio ${Date.now()}`,
-        edition: 15,
-        venue: 'Universidad Nacional de Cuyo',
-        inscriptionStart: dayFromToday(-5),
-        inscriptionEnd: dayFromToday(30),
-        startDate: dayFromToday(60),
-        endDate: dayFromToday(62),
-        windows: [],
-        thematicAreaIds: [thematicAreas.items[0].id],
-        abstractMaxWords: 300,
-        keywordsMin: 3,
-        keywordsMax: 5,
-        authorsMax: 6,
-        panelPapersMin: 3,
-        panelPapersMax: 5,
-        maxFileMb: 20,
-        categories: [{ name: 'Expositor/a', memberFee: 3_500_000, nonMemberFee: 6_000_000 }],
-      },
-    },
-    admin.token,
-  );
-  const { conference } = await api<{ conference: { categories: { id: string }[] } }>('query ($id: ID!) { conference(id: $id) { categories { id } } }', { id: createConference.id }, admin.token);
+  const edition = await createEdition({ name: `Congreso precio de socio ${Date.now()}`, edition: 15, venue: 'Universidad Nacional de Cuyo', inscriptionStart: dayFromToday(-5), inscriptionEnd: dayFromToday(30) });
   const mine = await apiLogin(member.email, member.password);
-  await api('mutation ($c: ID!, $k: ID!) { createInscription(conferenceId: $c, categoryId: $k) { id } }', { c: createConference.id, k: conference.categories[0].id }, mine.token);
+  await api('mutation ($c: ID!, $k: ID!) { createInscription(conferenceId: $c, categoryId: $k) { id } }', { c: edition.id, k: edition.categoryId }, mine.token);
 
   const memberPage = await pageAs(browser, member.email, member.password);
   await memberPage.getByRole('link', { name: 'Estado de cuenta', exact: true }).click();
