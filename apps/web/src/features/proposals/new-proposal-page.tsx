@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowForwardOutlined from '@mui/icons-material/ArrowForwardOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -16,10 +14,10 @@ import { proposalKindDescriptions, proposalRoutes } from '@portal/domain/proposa
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { paths } from '../../shared/paths';
-import { PageTitle } from '../../shared/ui/page-title';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { windowText, type SubmissionWindow } from './kinds';
 import { ProposalSubmissionQuery } from './operations';
+import { MyProposalsHeading } from './my-proposals-heading';
 
 const TITLE = 'Nueva postulación';
 
@@ -31,13 +29,7 @@ export function NewProposalPage() {
   if (error && hasErrorCode(error, 'NOT_FOUND')) return <DashboardNotFoundPage />;
   return (
     <>
-      <PageTitle title={TITLE} />
-      <Button startIcon={<ArrowBackOutlined />} component={LinkBehavior} to={paths.dashboard.myProposals(inscriptionId)} sx={{ mb: 1 }}>
-        Mis postulaciones
-      </Button>
-      <Typography variant="h1" gutterBottom>
-        {TITLE}
-      </Typography>
+      <MyProposalsHeading inscriptionId={inscriptionId} title={TITLE} />
       {submission && <Typography color="text.secondary">{submission.inscription.conference.name}. Elija qué tipo de propuesta quiere presentar.</Typography>}
       {loading && <CircularProgress aria-label="Cargando" sx={{ mt: 2 }} />}
       {error && (

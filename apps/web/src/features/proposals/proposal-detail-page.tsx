@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,12 +11,10 @@ import { formatDateTime } from '@portal/domain/dates';
 import { proposalKindLabels, proposalStatusLabels } from '@portal/domain/proposal-status';
 import type { ProposalFieldsFragment } from '../../gql/graphql';
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
-import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
-import { PageTitle } from '../../shared/ui/page-title';
-import { LinkBehavior } from '../../shared/ui/router-link';
 import { FinalVersionSection, takesFinalVersion } from './final-version-section';
 import { ProposalQuery } from './operations';
+import { MyProposalsHeading } from './my-proposals-heading';
 
 const TITLE = 'Postulación';
 
@@ -35,13 +31,7 @@ export function ProposalDetailPage() {
   if ((error && hasErrorCode(error, 'NOT_FOUND')) || (data && !proposal)) return <DashboardNotFoundPage />;
   return (
     <>
-      <PageTitle title={proposal ? `${TITLE} «${proposal.title}»` : TITLE} />
-      <Button startIcon={<ArrowBackOutlined />} component={LinkBehavior} to={paths.dashboard.myProposals(inscriptionId)} sx={{ mb: 1 }}>
-        Mis postulaciones
-      </Button>
-      <Typography variant="h1" gutterBottom>
-        {TITLE}
-      </Typography>
+      <MyProposalsHeading inscriptionId={inscriptionId} title={TITLE} documentTitle={proposal ? `${TITLE} «${proposal.title}»` : TITLE} />
       {loading && !proposal && <CircularProgress aria-label="Cargando" />}
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       {proposal && <Detail proposal={proposal} />}

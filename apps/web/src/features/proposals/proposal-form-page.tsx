@@ -1,7 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
@@ -11,13 +9,12 @@ import type { ProposalFieldsFragment, ProposalSubmissionQuery as SubmissionData 
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
-import { PageTitle } from '../../shared/ui/page-title';
-import { LinkBehavior } from '../../shared/ui/router-link';
 import { initialValues } from './form-values';
 import { closedReason, kindFromCreateSegment } from './kinds';
 import { ProposalQuery, ProposalSubmissionQuery } from './operations';
 import { ProposalForm } from './proposal-form';
 import { saveProposal } from './save-proposal';
+import { MyProposalsHeading } from './my-proposals-heading';
 
 type Submission = NonNullable<SubmissionData['proposalSubmission']>;
 
@@ -32,13 +29,7 @@ const article: Record<SubmissionType, string> = {
 function Frame({ title, inscriptionId, subtitle, children }: { title: string; inscriptionId: string; subtitle?: string; children: React.ReactNode }) {
   return (
     <>
-      <PageTitle title={title} />
-      <Button startIcon={<ArrowBackOutlined />} component={LinkBehavior} to={paths.dashboard.myProposals(inscriptionId)} sx={{ mb: 1 }}>
-        Mis postulaciones
-      </Button>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
+      <MyProposalsHeading inscriptionId={inscriptionId} title={title} />
       {subtitle && (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {subtitle}
