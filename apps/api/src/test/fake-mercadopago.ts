@@ -4,6 +4,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHarness } from './harness';
 
 export type FakePayment = { id: string; status: string; transaction_amount: number; currency_id: string; external_reference: string | null };
 export type PreferenceRequestSeen = { idempotencyKey: string | undefined; authorization: string | undefined; body: Record<string, unknown> };
@@ -149,4 +150,19 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The credentials the tests' portal and fake Mercado Pago share. */
+export const FAKE_MP_ACCESS_TOKEN = 'TEST-1234567890-token-de-prueba';
+export const FAKE_MP_WEBHOOK_SECRET = 'secreto-del-webhook-de-prueba';
+
+/** A test portal that talks to a fake Mercado Pago of its own (provider timeouts after 300 ms); `close` stops both. */
+export async function harnessWithFakeMercadoPago() {
+  const mp = await startFakeMercadoPago({ accessToken: FAKE_MP_ACCESS_TOKEN, webhookSecret: FAKE_MP_WEBHOOK_SECRET });
+  const h = await createHarness({ env: { MERCADOPAGO_ACCESS_TOKEN: FAKE_MP_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: FAKE_MP_WEBHOOK_SECRET, MERCADOPAGO_API_URL: mp.url, MERCADOPAGO_TIMEOUT_MS: '300' } });
+  const close = async () => {
+    await h.close();
+    await mp.close();
+  };
+  return { h, mp, close };
 }

@@ -3,26 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { payments, receipts } from '../../db/schema/payments';
 import { preferenceBody, verifyWebhookSignature } from '../../platform/mercadopago';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import { FAKE_MP_ACCESS_TOKEN, FAKE_MP_WEBHOOK_SECRET, harnessWithFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { buildCharge } from '../../test/factories';
-import { codeOf, createHarness, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
+import { codeOf, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
 import { webhookWorkSettled } from './webhook.route';
 
-const ACCESS_TOKEN = 'TEST-1234567890-token-de-prueba';
-const SECRET = 'secreto-del-webhook-de-prueba';
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { checkoutUrl payment { id status amountCents } } }';
 
 let h: Harness;
 let mp: FakeMercadoPago;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mp = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  h = await createHarness({ env: { MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_URL: mp.url, MERCADOPAGO_TIMEOUT_MS: '300' } });
+  ({ h, mp, close } = await harnessWithFakeMercadoPago());
 });
-afterAll(async () => {
-  await h.close();
-  await mp.close();
-});
+afterAll(() => close());
 
 /** A member with one pending charge and an online payment started for it. */
 async function started(amountCents = 4_500_000): Promise<{ member: SignedIn; chargeId: number; paymentId: string; checkoutUrl: string }> {
@@ -53,7 +48,7 @@ describe('createPayment with Mercado Pago', () => {
     const { member, paymentId, checkoutUrl } = await started(4_500_050);
     const seen = mp.preferenceRequests.at(-1)!;
     expect(checkoutUrl).toMatch(/^https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=/);
-    expect(seen.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(seen.authorization).toBe(`Bearer ${FAKE_MP_ACCESS_TOKEN}`);
     expect(seen.idempotencyKey).toContain(paymentId);
     expect(seen.body).toMatchObject({
       items: [{ title: 'Cuota de socio 2031', quantity: 1, unit_price: 45000.5, currency_id: 'ARS' }],
@@ -157,7 +152,7 @@ describe('POST /webhooks/mercadopago', () => {
     const fetches = mp.paymentFetches.length;
     const topic = mp.notification(remote, { shape: 'topic' });
     // Its signature covers only the request id and ts: any id could be put beside it.
-    expect(verifyWebhookSignature({ secret: SECRET, signature: topic.headers['x-signature'], requestId: topic.headers['x-request-id'], dataId: undefined })).toBe(false);
+    expect(verifyWebhookSignature({ secret: FAKE_MP_WEBHOOK_SECRET, signature: topic.headers['x-signature'], requestId: topic.headers['x-request-id'], dataId: undefined })).toBe(false);
     expect((await deliver(topic)).statusCode).toBe(401);
     // The same, with the id only in the body.
     const good = mp.notification(remote);

@@ -3,15 +3,13 @@ import { formatCents } from '@portal/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { credits, paymentAllocations, payments, receipts } from '../../db/schema/payments';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import { harnessWithFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { buildCharge } from '../../test/factories';
-import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { codeOf, type Harness, type SignedIn } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
 import { closePayment, openPayment } from '../payments/payments.service';
 import { webhookWorkSettled } from '../payments/webhook.route';
 
-const ACCESS_TOKEN = 'TEST-1234567890-token-de-prueba';
-const SECRET = 'secreto-del-webhook-de-prueba';
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { payment { id amountCents } } }';
 const RECONCILE = 'mutation ($id: ID!) { reconcilePayment(id: $id) { id status } }';
 const RESOLVE = `mutation ($id: ID!, $decision: FlagResolution!, $note: String) {
@@ -28,16 +26,13 @@ type Resolved = { resolveFlaggedPayment: { id: string; status: string; amountCen
 
 let h: Harness;
 let mp: FakeMercadoPago;
+let close: () => Promise<void>;
 let treasurer: SignedIn;
 beforeAll(async () => {
-  mp = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  h = await createHarness({ env: { MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_URL: mp.url, MERCADOPAGO_TIMEOUT_MS: '300' } });
+  ({ h, mp, close } = await harnessWithFakeMercadoPago());
   treasurer = await h.signIn('TESORERIA');
 });
-afterAll(async () => {
-  await h.close();
-  await mp.close();
-});
+afterAll(() => close());
 
 /** A member's online payment for `amounts` (one charge each) that Mercado Pago approved for `received`: FLAGGED after «Conciliar». */
 async function flagged(amounts: number[], received: number) {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listArgs } from '@portal/domain/pagination';
 import { users } from '../../db/schema/users';
+import { personColumns } from '../../platform/exports/columns';
 import type { ExportDefinition } from '../../platform/exports/exports';
 import { pendingCentsOf, personSearch } from './treasury.service';
 
@@ -21,10 +22,7 @@ export const accountStateExport: ExportDefinition<AccountStateRow, AccountStateF
   sheetName: 'Estado de cuenta',
   filters: accountStateFilters,
   columns: [
-    { header: 'Apellido', kind: 'text', value: (r) => r.last_name },
-    { header: 'Nombre', kind: 'text', value: (r) => r.first_name },
-    { header: 'Correo electrónico', kind: 'text', value: (r) => r.email, width: 34 },
-    { header: 'Documento', kind: 'text', value: (r) => r.document, width: 14 },
+    ...personColumns<AccountStateRow>(),
     { header: 'Saldo pendiente', kind: 'money', value: (r) => r.pending_cents, width: 18 },
   ],
   source(_db, filters) {

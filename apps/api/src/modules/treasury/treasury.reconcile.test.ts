@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { payments, receipts } from '../../db/schema/payments';
-import { startFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
+import { harnessWithFakeMercadoPago, type FakeMercadoPago } from '../../test/fake-mercadopago';
 import { buildCharge } from '../../test/factories';
-import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { codeOf, type Harness, type SignedIn } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
 
-const ACCESS_TOKEN = 'TEST-1234567890-token-de-prueba';
-const SECRET = 'secreto-del-webhook-de-prueba';
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { payment { id amountCents } } }';
 const RECONCILE = 'mutation ($id: ID!) { reconcilePayment(id: $id) { id status providerStatus providerPaymentId flagReason receiptNumber person { email } } }';
 const ONLINE = `query ($status: [PaymentStatus!], $search: String, $from: String, $to: String, $sort: String, $direction: SortDirection, $pageSize: Int) {
@@ -19,16 +17,13 @@ type Row = { id: string; status: string; providerStatus: string | null; provider
 
 let h: Harness;
 let mp: FakeMercadoPago;
+let close: () => Promise<void>;
 let treasurer: SignedIn;
 beforeAll(async () => {
-  mp = await startFakeMercadoPago({ accessToken: ACCESS_TOKEN, webhookSecret: SECRET });
-  h = await createHarness({ env: { MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_URL: mp.url, MERCADOPAGO_TIMEOUT_MS: '300' } });
+  ({ h, mp, close } = await harnessWithFakeMercadoPago());
   treasurer = await h.signIn('TESORERIA');
 });
-afterAll(async () => {
-  await h.close();
-  await mp.close();
-});
+afterAll(() => close());
 
 /** A member who paid in the provider's checkout; the notification never reached us. */
 async function paidWithoutNotification(amountCents = 4_500_000, o: { providerAmountCents?: number; status?: string } = {}) {

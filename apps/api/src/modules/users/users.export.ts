@@ -5,6 +5,7 @@ import { roleLabels, type GlobalRole } from '@portal/domain/roles';
 import { membershipStatusLabels } from '@portal/domain/membership-status';
 import { userListFilters, type MembershipStatus } from '@portal/domain/users';
 import { users } from '../../db/schema/users';
+import { personColumns } from '../../platform/exports/columns';
 import type { ExportDefinition } from '../../platform/exports/exports';
 import { userListConditions } from './users.read';
 
@@ -34,10 +35,7 @@ export const usersExport: ExportDefinition<UserExportRow, UserExportFilters> = {
   sheetName: 'Usuarios',
   filters: userExportFilters,
   columns: [
-    { header: 'Apellido', kind: 'text', value: (r) => r.last_name },
-    { header: 'Nombre', kind: 'text', value: (r) => r.first_name },
-    { header: 'Correo electrónico', kind: 'text', value: (r) => r.email, width: 34 },
-    { header: 'Documento', kind: 'text', value: (r) => r.document, width: 14 },
+    ...personColumns<UserExportRow>(),
     { header: 'Roles', kind: 'text', value: (r) => (r.roles ? r.roles.split(',').map((role) => roleLabels[role as GlobalRole] ?? role).join(', ') : '') },
     { header: 'Membresía', kind: 'text', value: (r) => membershipStatusLabels[r.membership_status], width: 16 },
     { header: 'Cuenta', kind: 'text', value: (r) => (r.enabled ? 'Habilitada' : 'Deshabilitada'), width: 14 },

@@ -7,6 +7,17 @@ import { neutraliseText } from './neutralise';
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
 export type ExportColumn<R> = { header: string; kind: ColumnKind; value: (row: R) => unknown; width?: number };
 
+/** A person's row as the exports select it (`users` columns under these names). */
+export type PersonExportRow = { last_name: string; first_name: string; email: string; document: string };
+
+/** The columns that name a person, first in every export of people. */
+export const personColumns = <R extends PersonExportRow>(): ExportColumn<R>[] => [
+  { header: 'Apellido', kind: 'text', value: (r) => r.last_name },
+  { header: 'Nombre', kind: 'text', value: (r) => r.first_name },
+  { header: 'Correo electrónico', kind: 'text', value: (r) => r.email, width: 34 },
+  { header: 'Documento', kind: 'text', value: (r) => r.document, width: 14 },
+];
+
 /** The three files an export makes: RFC 4180 CSV, "CSV para Excel" and an Excel workbook. */
 export const exportFormats = ['CSV', 'CSV_EXCEL', 'XLSX'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
