@@ -93,15 +93,17 @@ type Documents = {
     "\n  query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        year\n        created\n        terminatedMember\n        terminatedAt\n        universityCareer\n        studentCategory\n        paid\n        category {\n          id\n          name\n        }\n        charge {\n          id\n          amountCents\n          status\n        }\n      }\n    }\n  }\n": typeof types.MyMembershipsDocument,
     "\n  mutation Asociate($categoryId: Int!) {\n    asociate(categoryId: $categoryId) {\n      id\n      year\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AsociateDocument,
     "\n  mutation UpdateMembership($universityCareer: String!) {\n    updateMembership(universityCareer: $universityCareer) {\n      id\n      universityCareer\n    }\n  }\n": typeof types.UpdateMembershipDocument,
+    "\n  fragment NewsItemFields on NewsItem {\n    id\n    product\n    title\n    summary\n    body\n    imageFileId\n    imageUrl\n    status\n    publishAt\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
+    "\n  fragment JournalIssueFields on JournalIssue {\n    id\n    title\n    number\n    year\n    link\n    coverFileId\n    coverUrl\n    pdfFileId\n    pdfUrl\n    status\n    publishAt\n  }\n": typeof types.JournalIssueFieldsFragmentDoc,
     "\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n": typeof types.NewsItemsDocument,
-    "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.NewsItemDocument,
+    "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      ...NewsItemFields\n    }\n  }\n": typeof types.NewsItemDocument,
     "\n  mutation CreateNews($data: NewsInput!) {\n    createNews(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateNewsDocument,
-    "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.UpdateNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      ...NewsItemFields\n    }\n  }\n": typeof types.UpdateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": typeof types.DeleteNewsDocument,
     "\n  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        title\n        number\n        year\n        link\n        pdfUrl\n        coverUrl\n        status\n        publishAt\n      }\n    }\n  }\n": typeof types.JournalIssuesDocument,
-    "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.JournalIssueDocument,
+    "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      ...JournalIssueFields\n    }\n  }\n": typeof types.JournalIssueDocument,
     "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateJournalIssueDocument,
-    "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": typeof types.UpdateJournalIssueDocument,
+    "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      ...JournalIssueFields\n    }\n  }\n": typeof types.UpdateJournalIssueDocument,
     "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n": typeof types.DeleteJournalIssueDocument,
     "\n  fragment AreaPanelPaperFields on AreaPanelPaper {\n    id\n    title\n    status\n    keywords\n    authors\n  }\n": typeof types.AreaPanelPaperFieldsFragmentDoc,
     "\n  fragment AreaPanelFields on AreaPanel {\n    id\n    kind\n    name\n    status\n    thematicArea {\n      id\n      name\n    }\n    chair {\n      userId\n      name\n    }\n    commentator {\n      userId\n      name\n    }\n    items {\n      ...AreaPanelPaperFields\n    }\n    permissions {\n      canEdit\n      canDelete\n    }\n  }\n": typeof types.AreaPanelFieldsFragmentDoc,
@@ -295,15 +297,17 @@ const documents: Documents = {
     "\n  query MyMemberships($page: Int, $pageSize: Int, $sort: String, $direction: SortDirection) {\n    myMemberships(page: $page, pageSize: $pageSize, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        year\n        created\n        terminatedMember\n        terminatedAt\n        universityCareer\n        studentCategory\n        paid\n        category {\n          id\n          name\n        }\n        charge {\n          id\n          amountCents\n          status\n        }\n      }\n    }\n  }\n": types.MyMembershipsDocument,
     "\n  mutation Asociate($categoryId: Int!) {\n    asociate(categoryId: $categoryId) {\n      id\n      year\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.AsociateDocument,
     "\n  mutation UpdateMembership($universityCareer: String!) {\n    updateMembership(universityCareer: $universityCareer) {\n      id\n      universityCareer\n    }\n  }\n": types.UpdateMembershipDocument,
+    "\n  fragment NewsItemFields on NewsItem {\n    id\n    product\n    title\n    summary\n    body\n    imageFileId\n    imageUrl\n    status\n    publishAt\n  }\n": types.NewsItemFieldsFragmentDoc,
+    "\n  fragment JournalIssueFields on JournalIssue {\n    id\n    title\n    number\n    year\n    link\n    coverFileId\n    coverUrl\n    pdfFileId\n    pdfUrl\n    status\n    publishAt\n  }\n": types.JournalIssueFieldsFragmentDoc,
     "\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n": types.NewsItemsDocument,
-    "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": types.NewsItemDocument,
+    "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      ...NewsItemFields\n    }\n  }\n": types.NewsItemDocument,
     "\n  mutation CreateNews($data: NewsInput!) {\n    createNews(data: $data) {\n      id\n    }\n  }\n": types.CreateNewsDocument,
-    "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n": types.UpdateNewsDocument,
+    "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      ...NewsItemFields\n    }\n  }\n": types.UpdateNewsDocument,
     "\n  mutation DeleteNews($id: ID!) {\n    deleteNews(id: $id)\n  }\n": types.DeleteNewsDocument,
     "\n  query JournalIssues($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    journalIssues(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        title\n        number\n        year\n        link\n        pdfUrl\n        coverUrl\n        status\n        publishAt\n      }\n    }\n  }\n": types.JournalIssuesDocument,
-    "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": types.JournalIssueDocument,
+    "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      ...JournalIssueFields\n    }\n  }\n": types.JournalIssueDocument,
     "\n  mutation CreateJournalIssue($data: JournalIssueInput!) {\n    createJournalIssue(data: $data) {\n      id\n    }\n  }\n": types.CreateJournalIssueDocument,
-    "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n": types.UpdateJournalIssueDocument,
+    "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      ...JournalIssueFields\n    }\n  }\n": types.UpdateJournalIssueDocument,
     "\n  mutation DeleteJournalIssue($id: ID!) {\n    deleteJournalIssue(id: $id)\n  }\n": types.DeleteJournalIssueDocument,
     "\n  fragment AreaPanelPaperFields on AreaPanelPaper {\n    id\n    title\n    status\n    keywords\n    authors\n  }\n": types.AreaPanelPaperFieldsFragmentDoc,
     "\n  fragment AreaPanelFields on AreaPanel {\n    id\n    kind\n    name\n    status\n    thematicArea {\n      id\n      name\n    }\n    chair {\n      userId\n      name\n    }\n    commentator {\n      userId\n      name\n    }\n    items {\n      ...AreaPanelPaperFields\n    }\n    permissions {\n      canEdit\n      canDelete\n    }\n  }\n": types.AreaPanelFieldsFragmentDoc,
@@ -751,11 +755,19 @@ export function graphql(source: "\n  mutation UpdateMembership($universityCareer
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NewsItemFields on NewsItem {\n    id\n    product\n    title\n    summary\n    body\n    imageFileId\n    imageUrl\n    status\n    publishAt\n  }\n"): (typeof documents)["\n  fragment NewsItemFields on NewsItem {\n    id\n    product\n    title\n    summary\n    body\n    imageFileId\n    imageUrl\n    status\n    publishAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JournalIssueFields on JournalIssue {\n    id\n    title\n    number\n    year\n    link\n    coverFileId\n    coverUrl\n    pdfFileId\n    pdfUrl\n    status\n    publishAt\n  }\n"): (typeof documents)["\n  fragment JournalIssueFields on JournalIssue {\n    id\n    title\n    number\n    year\n    link\n    coverFileId\n    coverUrl\n    pdfFileId\n    pdfUrl\n    status\n    publishAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {\n    newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        title\n        summary\n        status\n        publishAt\n        imageUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"];
+export function graphql(source: "\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      ...NewsItemFields\n    }\n  }\n"): (typeof documents)["\n  query NewsItem($id: ID!) {\n    newsItem(id: $id) {\n      ...NewsItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -763,7 +775,7 @@ export function graphql(source: "\n  mutation CreateNews($data: NewsInput!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      id\n      product\n      title\n      summary\n      body\n      imageFileId\n      imageUrl\n      status\n      publishAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      ...NewsItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNews($id: ID!, $data: NewsInput!) {\n    updateNews(id: $id, data: $data) {\n      ...NewsItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -775,7 +787,7 @@ export function graphql(source: "\n  query JournalIssues($page: Int, $pageSize: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"];
+export function graphql(source: "\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      ...JournalIssueFields\n    }\n  }\n"): (typeof documents)["\n  query JournalIssue($id: ID!) {\n    journalIssue(id: $id) {\n      ...JournalIssueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -783,7 +795,7 @@ export function graphql(source: "\n  mutation CreateJournalIssue($data: JournalI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      id\n      title\n      number\n      year\n      link\n      coverFileId\n      coverUrl\n      pdfFileId\n      pdfUrl\n      status\n      publishAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      ...JournalIssueFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {\n    updateJournalIssue(id: $id, data: $data) {\n      ...JournalIssueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

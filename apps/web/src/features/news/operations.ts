@@ -1,5 +1,37 @@
 import { graphql } from '../../gql/gql';
 
+/** What the edit form reads and saves back. */
+export const NewsItemFieldsFragment = graphql(`
+  fragment NewsItemFields on NewsItem {
+    id
+    product
+    title
+    summary
+    body
+    imageFileId
+    imageUrl
+    status
+    publishAt
+  }
+`);
+
+/** What the edit form reads and saves back. */
+export const JournalIssueFieldsFragment = graphql(`
+  fragment JournalIssueFields on JournalIssue {
+    id
+    title
+    number
+    year
+    link
+    coverFileId
+    coverUrl
+    pdfFileId
+    pdfUrl
+    status
+    publishAt
+  }
+`);
+
 export const NewsItemsQuery = graphql(`
   query NewsItems($product: NewsProduct!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: PublicationStatus) {
     newsItems(product: $product, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status) {
@@ -22,15 +54,7 @@ export const NewsItemsQuery = graphql(`
 export const NewsItemQuery = graphql(`
   query NewsItem($id: ID!) {
     newsItem(id: $id) {
-      id
-      product
-      title
-      summary
-      body
-      imageFileId
-      imageUrl
-      status
-      publishAt
+      ...NewsItemFields
     }
   }
 `);
@@ -46,15 +70,7 @@ export const CreateNewsMutation = graphql(`
 export const UpdateNewsMutation = graphql(`
   mutation UpdateNews($id: ID!, $data: NewsInput!) {
     updateNews(id: $id, data: $data) {
-      id
-      product
-      title
-      summary
-      body
-      imageFileId
-      imageUrl
-      status
-      publishAt
+      ...NewsItemFields
     }
   }
 `);
@@ -90,17 +106,7 @@ export const JournalIssuesQuery = graphql(`
 export const JournalIssueQuery = graphql(`
   query JournalIssue($id: ID!) {
     journalIssue(id: $id) {
-      id
-      title
-      number
-      year
-      link
-      coverFileId
-      coverUrl
-      pdfFileId
-      pdfUrl
-      status
-      publishAt
+      ...JournalIssueFields
     }
   }
 `);
@@ -116,17 +122,7 @@ export const CreateJournalIssueMutation = graphql(`
 export const UpdateJournalIssueMutation = graphql(`
   mutation UpdateJournalIssue($id: ID!, $data: JournalIssueInput!) {
     updateJournalIssue(id: $id, data: $data) {
-      id
-      title
-      number
-      year
-      link
-      coverFileId
-      coverUrl
-      pdfFileId
-      pdfUrl
-      status
-      publishAt
+      ...JournalIssueFields
     }
   }
 `);
