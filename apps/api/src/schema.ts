@@ -20,6 +20,7 @@ import './modules/treasury/treasury.schema';
 import './modules/evaluation/evaluation.schema';
 import './modules/treasury/bank-import.schema';
 import './modules/panels/panels.schema';
+import './modules/schedule/schedule.schema';
 import './modules/jobs/jobs.schema';
 import './modules/association/association.schema';
 

@@ -5,21 +5,26 @@ import type { Executor } from './db';
 import { enqueueJob, type JobDefinition, type JobQueue } from './jobs';
 import type { Logger } from './logging';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+/** A text file sent with a message (an .ics calendar); kept in the job's data, so small. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+export type MailMessage = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
 /** Adds a message to the mail queue. Call it inside the transaction of the change that causes it. */
 export async function enqueueMail(tx: Executor, message: MailMessage): Promise<void> {
-  await enqueueJob(tx, MAIL_KIND, { to: message.to, subject: message.subject, html: message.html, text: message.text });
+  await enqueueJob(tx, MAIL_KIND, { to: message.to, subject: message.subject, html: message.html, text: message.text, ...(message.attachments?.length ? { attachments: message.attachments } : {}) });
 }
+
+const nodemailerMessage = (from: string, m: MailMessage) => ({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, attachments: m.attachments });
 
 type Transport = (message: MailMessage & { id: string }) => Promise<void>;
 
 function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);
   return async (m) => {
-    await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+    await transporter.sendMail(nodemailerMessage(from, m));
   };
 }
+
 
 /**
  * Without SMTP: each message becomes an .eml file whose name is logged, so a local user can open
@@ -29,7 +34,7 @@ function fileTransport(dir: string, from: string, logger: Logger): Transport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(dir, { recursive: true });
   return async (m) => {
-    const info = await transporter.sendMail({ from, to: m.to, subject: m.subject, html: m.html, text: m.text });
+    const info = await transporter.sendMail(nodemailerMessage(from, m));
     const file = path.join(dir, `${m.id}.eml`);
     writeFileSync(file, info.message as Buffer);
     logger.info({ to: m.to, subject: m.subject, file }, 'e-mail written to the local outbox');

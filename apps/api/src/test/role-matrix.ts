@@ -58,8 +58,30 @@ const userAdmins = ['SYSADMIN', 'ADMIN'] as const;
 const staffAdmins = ['ADMIN', 'TESORERIA'] as const;
 /** Regular panels and student tables (spec section 6). */
 const panelStaff = ['ADMIN_CONGRESO', 'COORDINADOR'] as const;
+/** The programme (spec section 6: ORGANIZADOR_CONGRESO; ADMIN_CONGRESO runs the whole edition). */
+const scheduleStaff = ['ORGANIZADOR_CONGRESO', 'ADMIN_CONGRESO'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
+  // The programme: scope by edition, or (rooms and slots by id) FORBIDDEN for who builds no programme and NOT_FOUND for another edition's staff.
+  'Query.scheduleConferences': signedIn,
+  'Query.scheduleRooms': scheduleStaff,
+  'Query.scheduleGrid': scheduleStaff,
+  'Query.proposeSchedule': scheduleStaff,
+  'Query.scheduleReleases': scheduleStaff,
+  'Mutation.createScheduleRoom': scheduleStaff,
+  'Mutation.updateScheduleRoom': scheduleStaff,
+  'Mutation.deleteScheduleRoom': scheduleStaff,
+  'Mutation.reorderScheduleRooms': scheduleStaff,
+  'Mutation.createScheduleHour': scheduleStaff,
+  'Mutation.updateScheduleHour': scheduleStaff,
+  'Mutation.deleteScheduleHour': scheduleStaff,
+  'Mutation.generateScheduleHours': scheduleStaff,
+  'Mutation.updateScheduleSettings': scheduleStaff,
+  'Mutation.addPanelToHour': scheduleStaff,
+  'Mutation.clearHour': scheduleStaff,
+  'Mutation.moveScheduledItem': scheduleStaff,
+  'Mutation.acceptScheduleDraft': scheduleStaff,
+  'Mutation.publishSchedule': scheduleStaff,
   'Query.academicTitles': signedIn,
   'Query.associationSettings': ['SYSADMIN'],
   'Query.auditLog': ['SYSADMIN'],

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string; html: string };
+export type ReceivedMail = { to: string[]; raw: string; subject: string; text: string; html: string; /** An attached text/calendar part ('' when none). */ calendar: string };
 
 function decodeQuotedPrintable(input: string): string {
   const bytes: number[] = [];
@@ -49,7 +49,7 @@ function part(raw: string, type: string): string {
 export function parseMail(raw: string, to: string[]): ReceivedMail {
   const headerBlock = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
   const subject = decodeHeaderWord(/^subject:\s*(.*)$/im.exec(headerBlock)?.[1] ?? '');
-  return { to, raw, subject, text: part(raw, 'text/plain'), html: part(raw, 'text/html') };
+  return { to, raw, subject, text: part(raw, 'text/plain'), html: part(raw, 'text/html'), calendar: part(raw, 'text/calendar') };
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */

@@ -29,6 +29,8 @@ export const conferences = pgTable(
     /** The «versión final» window (dates inclusive): authors of accepted items upload their final text. Both or neither. */
     finalVersionOpensOn: date('final_version_opens_on'),
     finalVersionClosesOn: date('final_version_closes_on'),
+    /** The schedule's travel-gap warning: fewer minutes than this between two sessions of a person in different buildings. */
+    scheduleTravelGapMinutes: integer('schedule_travel_gap_minutes').notNull().default(15),
     /** At most one edition is the current one (partial unique index). */
     isCurrent: boolean('is_current').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

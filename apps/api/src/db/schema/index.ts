@@ -18,3 +18,4 @@ export * from './payment-reports';
 export * from './awards';
 export * from './bank-statements';
 export * from './association';
+export * from './schedule';
