@@ -30,6 +30,7 @@ import { registerWebApp } from './platform/web-app';
 import { registerErrorMasking } from './platform/http-errors';
 import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/payments/webhook.route';
 import { registerReceiptRoute } from './modules/payments/receipt.route';
+import { registerProgrammeRoutes } from './modules/schedule/programme.route';
 import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -249,6 +250,7 @@ export async function buildApp(opts: {
   registerFileRoutes(server, services);
   registerMercadoPagoWebhook(server, services);
   registerReceiptRoute(server, services);
+  registerProgrammeRoutes(server, services);
   if (config.mercadoPago.simulatedCheckout) {
     registerSimulatedCheckout(server, services);
     // On the embedded database (the local demo) this is the expected set-up; against a real server, a warning.

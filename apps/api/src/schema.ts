@@ -21,6 +21,7 @@ import './modules/evaluation/evaluation.schema';
 import './modules/treasury/bank-import.schema';
 import './modules/panels/panels.schema';
 import './modules/schedule/schedule.schema';
+import './modules/schedule/programme.schema';
 import './modules/jobs/jobs.schema';
 import './modules/association/association.schema';
 

@@ -64,6 +64,15 @@ const scheduleStaff = ['ORGANIZADOR_CONGRESO', 'ADMIN_CONGRESO'] as const;
 export const roleMatrix: Record<string, MatrixEntry> = {
   // The programme: scope by edition, or (rooms and slots by id) FORBIDDEN for who builds no programme and NOT_FOUND for another edition's staff.
   'Query.scheduleConferences': signedIn,
+  'Query.programme': anyone,
+  'Query.programmeEditions': anyone,
+  'Query.myScheduleInterests': signedIn,
+  'Query.myAgenda': signedIn,
+  'Query.myCalendarFeed': signedIn,
+  'Mutation.setScheduleInterest': signedIn,
+  'Mutation.createCalendarFeed': signedIn,
+  'Mutation.revokeCalendarFeed': signedIn,
+  'Mutation.prepareProgrammePdf': scheduleStaff,
   'Query.scheduleRooms': scheduleStaff,
   'Query.scheduleGrid': scheduleStaff,
   'Query.proposeSchedule': scheduleStaff,

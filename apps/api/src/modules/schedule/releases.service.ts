@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   changesByPerson,
   compareTimes,
@@ -7,7 +7,6 @@ import {
   releaseChanges,
   releaseSchema,
   sessionChangeLabels,
-  type ReleasedSession,
   type SchedulableKind,
   type SessionChange,
 } from '@portal/domain/schedule';
@@ -22,6 +21,8 @@ import { renderMail } from '../../platform/mail-layout';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { calendarOf } from './calendar';
+import { enqueueProgrammePdf, PROGRAMME_PDF_JOB } from './programme.service';
+import { latestRelease, sessionsOf, type ProgrammeSession, type ReleaseRow } from './releases.read';
 import { loadGrid, type Grid } from './grid.read';
 import { lockSchedule } from './placement.service';
 import { requireScheduleStaff } from './schedule.rules';
@@ -32,18 +33,6 @@ import { requireScheduleStaff } from './schedule.rules';
  * transaction, one e-mail to each person whose own sessions were added, moved or removed since
  * version N−1, with just those changes and an .ics; nobody else is written to.
  */
-
-/** A session as the public programme shows it. */
-export type ProgrammeSession = ReleasedSession & {
-  itemId: number;
-  areaName: string | null;
-  places: string[];
-  chair: string | null;
-  participants: { key: string; name: string; institution: string | null; roles: string[] }[];
-  papers: { title: string; authors: string[] }[];
-};
-
-export type ReleaseRow = typeof scheduleReleases.$inferSelect;
 
 /** What the public page shows of each placed item: its papers (panels) and its people's institutions. */
 async function programmeDetails(db: Executor, grid: Grid) {
@@ -111,13 +100,6 @@ export async function sessionsOfGrid(db: Executor, grid: Grid): Promise<Programm
   return sessions.sort((a, b) => compareTimes(a, b) || a.rooms.join().localeCompare(b.rooms.join(), 'es') || a.itemKey.localeCompare(b.itemKey, 'en'));
 }
 
-export async function latestRelease(db: Executor, conferenceId: number): Promise<ReleaseRow | null> {
-  const [row] = await db.select().from(scheduleReleases).where(eq(scheduleReleases.conferenceId, conferenceId)).orderBy(desc(scheduleReleases.version)).limit(1);
-  return row ?? null;
-}
-
-export const sessionsOf = (release: Pick<ReleaseRow, 'sessions'> | null) => (release?.sessions ?? []) as ProgrammeSession[];
-
 /** The e-mail to one person: their changes, and an .ics with the added and moved sessions (removed ones cancelled). */
 function changeMail(ctx: Services, opts: { to: string; name: string; conferenceId: number; conferenceName: string; venue: string; version: number; changes: SessionChange[]; kinds: Map<string, SchedulableKind> }) {
   const subject = `Cambios en su programa: ${opts.conferenceName}`;
@@ -158,7 +140,7 @@ function changeMail(ctx: Services, opts: { to: string; name: string; conferenceI
  * «Publicar versión»: the working copy becomes version N+1 (CONFLICT when nothing changed since
  * version N), and each person with an e-mail whose own sessions changed gets one message. Audited.
  */
-export async function publishSchedule(ctx: Services, viewer: Viewer, conferenceArg: unknown, data: Record<string, unknown>): Promise<ReleaseRow> {
+export async function publishSchedule(ctx: Services, viewer: Viewer, conferenceArg: unknown, data: Record<string, unknown>): Promise<ReleaseRow & { pdfJobId: string }> {
   const db = ctx.database.db;
   const conferenceId = intIdOrNull(conferenceArg);
   requireScheduleStaff(viewer, conferenceId);
@@ -176,6 +158,8 @@ export async function publishSchedule(ctx: Services, viewer: Viewer, conferenceA
     if (!previous && sessions.length === 0) throw conflict('SCHEDULE_UNCHANGED', 'El cronograma no tiene ninguna actividad asignada: asigne alguna antes de publicarlo.');
     const version = (previous?.version ?? 0) + 1;
     const [row] = await tx.insert(scheduleReleases).values({ conferenceId, version, note: input.note, sessions, releasedBy: viewer.id }).returning();
+    // The programme book of this version, made by a job (followed with jobProgress by who released it).
+    const pdfJobId = await enqueueProgrammePdf(tx, { releaseId: row.id, requestedBy: viewer.id });
     const kinds = new Map([...before, ...sessions].map((s) => [s.itemKey, s.kind]));
     let told = 0;
     for (const { person, changes: own } of peopleChanged) {
@@ -184,14 +168,15 @@ export async function publishSchedule(ctx: Services, viewer: Viewer, conferenceA
       told++;
     }
     await recordAudit(tx, { actorId: viewer.id, action: 'schedule.published', targetType: 'conference', targetId: conferenceId, after: { version, note: input.note, sessions: sessions.length, changes: changes.length, notified: told } });
-    return { release: row, told };
+    return { release: { ...row, pdfJobId }, told };
   });
   await ctx.mail.kick();
+  ctx.jobs.notify(PROGRAMME_PDF_JOB);
   ctx.logger.info({ conferenceId, version: release.version, notified: told }, 'schedule released');
   return release;
 }
 
-export type ReleaseView = { id: number; version: number; note: string; releasedAt: Date; releasedBy: string | null; sessionCount: number; changes: SessionChange[] };
+export type ReleaseView = { id: number; version: number; note: string; releasedAt: Date; releasedBy: string | null; sessionCount: number; changes: SessionChange[]; pdfReady: boolean; pdfJobId?: string };
 
 /** The edition's versions, newest first, each with its changes against the one before (the staff's changelog). */
 export async function listReleases(db: Executor, viewer: Viewer, conferenceArg: unknown): Promise<ReleaseView[]> {
@@ -207,7 +192,7 @@ export async function listReleases(db: Executor, viewer: Viewer, conferenceArg: 
   let before: ProgrammeSession[] = [];
   for (const { release, by } of rows) {
     const sessions = sessionsOf(release);
-    views.push({ id: release.id, version: release.version, note: release.note, releasedAt: release.releasedAt, releasedBy: by, sessionCount: sessions.length, changes: releaseChanges(before, sessions) });
+    views.push({ id: release.id, version: release.version, note: release.note, releasedAt: release.releasedAt, releasedBy: by, sessionCount: sessions.length, changes: releaseChanges(before, sessions), pdfReady: release.pdfKey !== null });
     before = sessions;
   }
   return views.reverse();

@@ -22,7 +22,7 @@ const ScheduleWarningKindEnum = builder.enumType('ScheduleWarningKind', {
 });
 const ScheduleChangeKindEnum = builder.enumType('ScheduleChangeKind', { values: ['ADDED', 'MOVED', 'REMOVED'] as const });
 
-const ScheduleConferenceRef = builder.objectRef<ScheduleConference>('ScheduleConference').implement({
+export const ScheduleConferenceRef = builder.objectRef<ScheduleConference>('ScheduleConference').implement({
   description: 'An edition as the programme screens need it.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -152,6 +152,8 @@ const ScheduleRelease = builder.objectRef<ReleaseView>('ScheduleRelease').implem
     releasedBy: t.exposeString('releasedBy', { nullable: true }),
     sessionCount: t.exposeInt('sessionCount'),
     changes: t.field({ type: [ScheduleChange], description: 'Against the version before it.', resolve: (r) => r.changes }),
+    pdfReady: t.exposeBoolean('pdfReady', { description: 'Its programme book is made (GET /programa/{conferenceId}/programa.pdf?version=N).' }),
+    pdfJobId: t.id({ nullable: true, description: 'Right after publishSchedule: the job making its programme book (jobProgress).', resolve: (r) => r.pdfJobId ?? null }),
   }),
 });
 
@@ -334,7 +336,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { conferenceId, note }, ctx) => {
       const release = await publishSchedule(ctx, ctx.viewer, conferenceId, { note: note ?? '' });
       const [view] = (await listReleases(ctx.database.db, ctx.viewer, conferenceId)).filter((r) => r.id === release.id);
-      return view;
+      return { ...view, pdfJobId: release.pdfJobId };
     },
   }),
 }));
