@@ -13,6 +13,7 @@ import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedTreasuryDemo } from '../modules/treasury/treasury.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedPanelsDemo } from '../modules/panels/panels.seed';
+import { seedScheduleDemo } from '../modules/schedule/schedule.seed';
 import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
 import { seedAwardsDemo } from '../modules/awards/awards.seed';
@@ -55,6 +56,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedAwardsDemo(tx, ctx);
     await seedEvaluationDemo(tx, ctx);
     await seedPanelsDemo(tx, ctx);
+    await seedScheduleDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);

@@ -102,12 +102,12 @@ async function movePanelStatus(tx: Tx, panelId: number, event: 'SCHEDULE' | 'UNS
 }
 
 /** INCLUDE_IN_SCHEDULE when it takes its first slot; NOT_INCLUDE_IN_SCHEDULE when it leaves its last. */
-async function moveStatus(tx: Tx, viewer: Viewer, kind: SchedulableKind, id: number, event: 'SCHEDULE' | 'UNSCHEDULE') {
+async function moveStatus(tx: Tx, viewer: Pick<Viewer, 'id'>, kind: SchedulableKind, id: number, event: 'SCHEDULE' | 'UNSCHEDULE') {
   if (isBuiltPanelKind(kind)) await movePanelStatus(tx, id, event);
   else await moveProposal(tx, { proposalId: id, event, actorId: viewer.id });
 }
 
-async function writePlacement(tx: Tx, viewer: Viewer, slotId: number, kind: SchedulableKind | null, id: number | null) {
+async function writePlacement(tx: Tx, viewer: Pick<Viewer, 'id'>, slotId: number, kind: SchedulableKind | null, id: number | null) {
   await tx
     .update(scheduleHours)
     .set({
@@ -121,7 +121,7 @@ async function writePlacement(tx: Tx, viewer: Viewer, slotId: number, kind: Sche
 }
 
 /** Places `key` in `slot` on the locked grid and keeps the in-memory grid in step (for a draft's next placement). */
-async function place(tx: Tx, viewer: Viewer, grid: Grid, itemKey: string, slot: ScheduleSlotView) {
+export async function place(tx: Tx, viewer: Pick<Viewer, 'id'>, grid: Grid, itemKey: string, slot: ScheduleSlotView) {
   const item = checkPlacement(grid, itemKey, slot, { moving: false });
   const firstSlot = !grid.slots.some((s) => s.itemKey === itemKey);
   await writePlacement(tx, viewer, slot.id, item.kind, item.id);
