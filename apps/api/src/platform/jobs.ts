@@ -93,6 +93,14 @@ export async function enqueueJob(tx: Executor, kind: string, data: Record<string
   return id;
 }
 
+/** The id of a job of `kind` still to run (queued, retrying or running) whose data has `key` = `value`, if any. */
+export async function pendingJobId(db: Executor, kind: string, key: string, value: string | number): Promise<string | null> {
+  const result = await db.execute(
+    sql`select id from ${sql.raw(JOB_SCHEMA)}.job where name = ${kind} and state in ('created', 'retry', 'active') and data ->> ${key} = ${String(value)} order by created_on limit 1`,
+  );
+  return (result.rows[0] as { id: string } | undefined)?.id ?? null;
+}
+
 /**
  * pg-boss's connection to the app's database. PostgreSQL: its own small pool (pg-boss runs some
  * statements as one multi-statement script inside BEGIN … COMMIT). PGlite: the single embedded

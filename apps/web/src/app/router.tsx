@@ -21,6 +21,7 @@ import { proposalAdminRoutes } from '../features/proposals/admin/routes';
 import { awardRoutes } from '../features/awards/routes';
 import { evaluationRoutes } from '../features/evaluation/routes';
 import { panelRoutes } from '../features/panels/routes';
+import { programmeDashboardRoutes, programmePublicRoutes } from '../features/programme/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -35,6 +36,8 @@ export const createAppRouter = () =>
       HydrateFallback,
       ErrorBoundary: RouteError,
       children: [
+        // Full-width public pages, outside the card.
+        ...programmePublicRoutes,
         {
           Component: CardLayout,
           children: [
@@ -116,6 +119,7 @@ export const createAppRouter = () =>
                 ...awardRoutes,
                 ...evaluationRoutes,
                 ...panelRoutes,
+                ...programmeDashboardRoutes,
                 {
                   path: '*',
                   lazy: () =>

@@ -148,6 +148,14 @@ type Documents = {
     "\n  query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }\n": typeof types.AcademicTitleOptionsDocument,
     "\n  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": typeof types.UpdatePasswordDocument,
     "\n  mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { email } }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id kind title day start end rooms places area chair\n    participants { name institution roles }\n    papers { title authors }\n  }\n": typeof types.ProgrammeSessionFieldsFragmentDoc,
+    "\n  query Programme($conferenceId: ID!) {\n    programme(conferenceId: $conferenceId) {\n      id version releasedAt pdfUrl\n      conference { id name venue startDate endDate }\n      sessions { ...ProgrammeSessionFields }\n    }\n  }\n": typeof types.ProgrammeDocument,
+    "\n  query MyScheduleInterests($conferenceId: ID!) { myScheduleInterests(conferenceId: $conferenceId) }\n": typeof types.MyScheduleInterestsDocument,
+    "\n  mutation SetScheduleInterest($conferenceId: ID!, $itemKey: String!, $interested: Boolean!) {\n    setScheduleInterest(conferenceId: $conferenceId, itemKey: $itemKey, interested: $interested)\n  }\n": typeof types.SetScheduleInterestDocument,
+    "\n  query MyAgenda {\n    myAgenda {\n      id version\n      conference { id name venue startDate endDate }\n      sessions { myRoles interested session { ...ProgrammeSessionFields } }\n    }\n    myCalendarFeed { url createdAt }\n  }\n": typeof types.MyAgendaDocument,
+    "\n  mutation CreateCalendarFeed { createCalendarFeed { url createdAt } }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed { revokeCalendarFeed }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  mutation PrepareProgrammePdf($conferenceId: ID!) { prepareProgrammePdf(conferenceId: $conferenceId) { jobId version } }\n": typeof types.PrepareProgrammePdfDocument,
     "\n  query AdministeredConference($conferenceId: ID!) {\n    administeredConference(conferenceId: $conferenceId) {\n      id\n      name\n      areas {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdministeredConferenceDocument,
     "\n  query ConferenceProposals(\n    $conferenceId: ID!\n    $kind: SubmissionType!\n    $status: ProposalStatus\n    $thematicAreaId: ID\n    $finalVersion: Boolean\n    $page: Int\n    $pageSize: Int\n    $search: String\n    $sort: String\n    $direction: SortDirection\n  ) {\n    conferenceProposals(\n      conferenceId: $conferenceId\n      kind: $kind\n      status: $status\n      thematicAreaId: $thematicAreaId\n      finalVersion: $finalVersion\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        kind\n        status\n        title\n        createdAt\n        updatedAt\n        inscriptionId\n        thematicArea {\n          id\n          name\n        }\n        authors {\n          position\n          name\n          email\n          isSubmitter\n        }\n        file {\n          id\n          name\n        }\n        finalVersion {\n          id\n          name\n          uploadedAt\n          url\n        }\n        panel {\n          id\n          name\n        }\n        permissions {\n          canEdit\n          canDelete\n          canUpload\n        }\n      }\n    }\n  }\n": typeof types.ConferenceProposalsDocument,
     "\n  query ConferenceInscriptions($conferenceId: ID!, $search: String, $page: Int, $pageSize: Int) {\n    conferenceInscriptions(conferenceId: $conferenceId, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      totalCapped\n      items {\n        id\n        userId\n        firstName\n        lastName\n        email\n        document\n      }\n    }\n  }\n": typeof types.ConferenceInscriptionsDocument,
@@ -352,6 +360,14 @@ const documents: Documents = {
     "\n  query AcademicTitleOptions($search: String) { academicTitles(search: $search) { id name } }\n": types.AcademicTitleOptionsDocument,
     "\n  mutation UpdatePassword($oldPassword: String!, $newPassword: String!) {\n    updatePassword(oldPassword: $oldPassword, newPassword: $newPassword)\n  }\n": types.UpdatePasswordDocument,
     "\n  mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { email } }\n": types.ConfirmEmailChangeDocument,
+    "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id kind title day start end rooms places area chair\n    participants { name institution roles }\n    papers { title authors }\n  }\n": types.ProgrammeSessionFieldsFragmentDoc,
+    "\n  query Programme($conferenceId: ID!) {\n    programme(conferenceId: $conferenceId) {\n      id version releasedAt pdfUrl\n      conference { id name venue startDate endDate }\n      sessions { ...ProgrammeSessionFields }\n    }\n  }\n": types.ProgrammeDocument,
+    "\n  query MyScheduleInterests($conferenceId: ID!) { myScheduleInterests(conferenceId: $conferenceId) }\n": types.MyScheduleInterestsDocument,
+    "\n  mutation SetScheduleInterest($conferenceId: ID!, $itemKey: String!, $interested: Boolean!) {\n    setScheduleInterest(conferenceId: $conferenceId, itemKey: $itemKey, interested: $interested)\n  }\n": types.SetScheduleInterestDocument,
+    "\n  query MyAgenda {\n    myAgenda {\n      id version\n      conference { id name venue startDate endDate }\n      sessions { myRoles interested session { ...ProgrammeSessionFields } }\n    }\n    myCalendarFeed { url createdAt }\n  }\n": types.MyAgendaDocument,
+    "\n  mutation CreateCalendarFeed { createCalendarFeed { url createdAt } }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed { revokeCalendarFeed }\n": types.RevokeCalendarFeedDocument,
+    "\n  mutation PrepareProgrammePdf($conferenceId: ID!) { prepareProgrammePdf(conferenceId: $conferenceId) { jobId version } }\n": types.PrepareProgrammePdfDocument,
     "\n  query AdministeredConference($conferenceId: ID!) {\n    administeredConference(conferenceId: $conferenceId) {\n      id\n      name\n      areas {\n        id\n        name\n      }\n    }\n  }\n": types.AdministeredConferenceDocument,
     "\n  query ConferenceProposals(\n    $conferenceId: ID!\n    $kind: SubmissionType!\n    $status: ProposalStatus\n    $thematicAreaId: ID\n    $finalVersion: Boolean\n    $page: Int\n    $pageSize: Int\n    $search: String\n    $sort: String\n    $direction: SortDirection\n  ) {\n    conferenceProposals(\n      conferenceId: $conferenceId\n      kind: $kind\n      status: $status\n      thematicAreaId: $thematicAreaId\n      finalVersion: $finalVersion\n      page: $page\n      pageSize: $pageSize\n      search: $search\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        kind\n        status\n        title\n        createdAt\n        updatedAt\n        inscriptionId\n        thematicArea {\n          id\n          name\n        }\n        authors {\n          position\n          name\n          email\n          isSubmitter\n        }\n        file {\n          id\n          name\n        }\n        finalVersion {\n          id\n          name\n          uploadedAt\n          url\n        }\n        panel {\n          id\n          name\n        }\n        permissions {\n          canEdit\n          canDelete\n          canUpload\n        }\n      }\n    }\n  }\n": types.ConferenceProposalsDocument,
     "\n  query ConferenceInscriptions($conferenceId: ID!, $search: String, $page: Int, $pageSize: Int) {\n    conferenceInscriptions(conferenceId: $conferenceId, search: $search, page: $page, pageSize: $pageSize) {\n      total\n      totalCapped\n      items {\n        id\n        userId\n        firstName\n        lastName\n        email\n        document\n      }\n    }\n  }\n": types.ConferenceInscriptionsDocument,
@@ -972,6 +988,38 @@ export function graphql(source: "\n  mutation UpdatePassword($oldPassword: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { email } }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) { confirmEmailChange(token: $token) { email } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id kind title day start end rooms places area chair\n    participants { name institution roles }\n    papers { title authors }\n  }\n"): (typeof documents)["\n  fragment ProgrammeSessionFields on ProgrammeSession {\n    id kind title day start end rooms places area chair\n    participants { name institution roles }\n    papers { title authors }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Programme($conferenceId: ID!) {\n    programme(conferenceId: $conferenceId) {\n      id version releasedAt pdfUrl\n      conference { id name venue startDate endDate }\n      sessions { ...ProgrammeSessionFields }\n    }\n  }\n"): (typeof documents)["\n  query Programme($conferenceId: ID!) {\n    programme(conferenceId: $conferenceId) {\n      id version releasedAt pdfUrl\n      conference { id name venue startDate endDate }\n      sessions { ...ProgrammeSessionFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyScheduleInterests($conferenceId: ID!) { myScheduleInterests(conferenceId: $conferenceId) }\n"): (typeof documents)["\n  query MyScheduleInterests($conferenceId: ID!) { myScheduleInterests(conferenceId: $conferenceId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScheduleInterest($conferenceId: ID!, $itemKey: String!, $interested: Boolean!) {\n    setScheduleInterest(conferenceId: $conferenceId, itemKey: $itemKey, interested: $interested)\n  }\n"): (typeof documents)["\n  mutation SetScheduleInterest($conferenceId: ID!, $itemKey: String!, $interested: Boolean!) {\n    setScheduleInterest(conferenceId: $conferenceId, itemKey: $itemKey, interested: $interested)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAgenda {\n    myAgenda {\n      id version\n      conference { id name venue startDate endDate }\n      sessions { myRoles interested session { ...ProgrammeSessionFields } }\n    }\n    myCalendarFeed { url createdAt }\n  }\n"): (typeof documents)["\n  query MyAgenda {\n    myAgenda {\n      id version\n      conference { id name venue startDate endDate }\n      sessions { myRoles interested session { ...ProgrammeSessionFields } }\n    }\n    myCalendarFeed { url createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed { createCalendarFeed { url createdAt } }\n"): (typeof documents)["\n  mutation CreateCalendarFeed { createCalendarFeed { url createdAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed { revokeCalendarFeed }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed { revokeCalendarFeed }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrepareProgrammePdf($conferenceId: ID!) { prepareProgrammePdf(conferenceId: $conferenceId) { jobId version } }\n"): (typeof documents)["\n  mutation PrepareProgrammePdf($conferenceId: ID!) { prepareProgrammePdf(conferenceId: $conferenceId) { jobId version } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

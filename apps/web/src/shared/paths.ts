@@ -71,11 +71,17 @@ export const paths = {
   emailConfirm: route('/correo/confirmar/:token'),
   /** A congress edition's public inscription page (the conference id). */
   inscription: route('/inscripcion/:id'),
+  /** An edition's released programme, public (the conference id). */
+  programme: route('/programa/:conferenceId'),
+  /** The programme book of the last version, standalone (ORGANIZADOR_CONGRESO, ADMIN_CONGRESO; the API decides). */
+  programmePdf: route('/cronogramas/:conferenceId/pdf'),
   dashboard: {
     home: route('/dashboard', everyone),
     selectRole: route('/dashboard/seleccionar-rol', everyone),
     changePassword: route('/dashboard/cambiar-contrasena', everyone),
     myProfile: route('/dashboard/mi-perfil', everyone),
+    /** Mi agenda: one's sessions in the released programmes and the ones marked «Me interesa». */
+    myAgenda: route('/dashboard/mi-agenda', everyone),
     institutions: route('/dashboard/instituciones', sysadmin),
     thematicAreas: route('/dashboard/areas-tematicas', sysadmin),
     universities: route('/dashboard/universidades', sysadmin),

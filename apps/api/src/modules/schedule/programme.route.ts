@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../platform/services';
-import { calendarOfToken, programmePdfOf } from './programme.service';
+import { calendarOfToken, ensureProgrammePdf, programmePdfOf } from './programme.service';
 
 const ID = /^\d{1,9}$/;
 
 /**
  * Public files of the programme:
  * - `GET /programa/{id}/programa.pdf[?version=N]`: the programme book of the last (or the given)
- *   released version, made by a job after each release (503 with Retry-After while it is made);
+ *   released version, made by a job after each release (503 with Retry-After while it is made;
+ *   a request that finds no job for it queues one);
  * - `GET /calendario/{token}.ics`: a person's calendar feed (the token is the secret; 404 when
  *   unknown or revoked).
  */
@@ -19,6 +20,8 @@ export function registerProgrammeRoutes(server: FastifyInstance, services: Servi
     const found = await programmePdfOf(services.database.db, Number(id), version === undefined ? null : Number(version));
     if ('missing' in found) {
       if (found.missing === 'NOT_RELEASED') return reply.status(404).type('text/plain; charset=utf-8').send('El programa de esta edición todavía no fue publicado.');
+      // Made by a job: the one queued at the release, or (when none is left, e.g. the demo data's) a new one.
+      await ensureProgrammePdf(services, found.releaseId, null);
       return reply.status(503).header('retry-after', '10').type('text/plain; charset=utf-8').send('El programa en PDF se está preparando: vuelva a intentarlo en unos segundos.');
     }
     const body = await services.storage.open(found.release.pdfKey!);
@@ -27,7 +30,8 @@ export function registerProgrammeRoutes(server: FastifyInstance, services: Servi
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="programa-v${found.release.version}.pdf"`)
       .header('cache-control', 'public, max-age=300')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      // Shown inside the portal's own page (/cronogramas/{id}/pdf): a sandboxed document would not open in the browser's PDF viewer.
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
       .send(body);
   });
 

@@ -7,7 +7,7 @@ import { calendarFeeds, scheduleInterests, scheduleReleases } from '../../db/sch
 import type { Executor } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { intIdOrNull } from '../../platform/ids';
-import { enqueueJob, type JobDefinition } from '../../platform/jobs';
+import { enqueueJob, pendingJobId, type JobDefinition } from '../../platform/jobs';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { associationLetterhead } from '../association/association.read';
@@ -142,7 +142,7 @@ export async function calendarOfToken(db: Executor, tokenArg: string, publicUrl:
 // ── The programme book ──────────────────────────────────────────────────────────────────────
 
 export const PROGRAMME_PDF_JOB = 'programme-pdf';
-type PdfJobData = { releaseId: number; requestedBy: string };
+type PdfJobData = { releaseId: number; requestedBy: string | null };
 
 /** Adds the job that makes a version's PDF (inside the caller's transaction). */
 export const enqueueProgrammePdf = (tx: Executor, data: PdfJobData) => enqueueJob(tx, PROGRAMME_PDF_JOB, data);
@@ -183,13 +183,20 @@ export async function prepareProgrammePdf(services: Services, viewer: Viewer, co
   const release = await latestRelease(services.database.db, conferenceId);
   if (!release) throw notFound(NOT_RELEASED);
   if (release.pdfKey) return { jobId: null, release };
-  const jobId = await services.database.db.transaction((tx) => enqueueProgrammePdf(tx, { releaseId: release.id, requestedBy: viewer.id }));
+  return { jobId: await ensureProgrammePdf(services, release.id, viewer.id), release };
+}
+
+/** The job making a version's PDF: the one already queued or running, or a new one. */
+export async function ensureProgrammePdf(services: Pick<Services, 'database' | 'jobs'>, releaseId: number, requestedBy: string | null): Promise<string> {
+  const pending = await pendingJobId(services.database.db, PROGRAMME_PDF_JOB, 'releaseId', releaseId);
+  if (pending) return pending;
+  const jobId = await services.database.db.transaction((tx) => enqueueProgrammePdf(tx, { releaseId, requestedBy }));
   services.jobs.notify(PROGRAMME_PDF_JOB);
-  return { jobId, release };
+  return jobId;
 }
 
 /** A released version's stored PDF (the last one unless `version`), or why there is none. */
-export async function programmePdfOf(db: Executor, conferenceId: number, version: number | null): Promise<{ release: ReleaseRow } | { missing: 'NOT_RELEASED' | 'PREPARING' }> {
+export async function programmePdfOf(db: Executor, conferenceId: number, version: number | null): Promise<{ release: ReleaseRow } | { missing: 'NOT_RELEASED' } | { missing: 'PREPARING'; releaseId: number }> {
   const [release] = await db
     .select()
     .from(scheduleReleases)
@@ -197,6 +204,6 @@ export async function programmePdfOf(db: Executor, conferenceId: number, version
     .orderBy(desc(scheduleReleases.version))
     .limit(1);
   if (!release) return { missing: 'NOT_RELEASED' };
-  if (!release.pdfKey) return { missing: 'PREPARING' };
+  if (!release.pdfKey) return { missing: 'PREPARING', releaseId: release.id };
   return { release };
 }

@@ -7,7 +7,6 @@ import { rooms, scheduleHours, scheduleReleases } from '../../db/schema/schedule
 import type { SeedContext, Tx } from '../../platform/seed-context';
 import { loadGrid, type Grid } from './grid.read';
 import { place } from './placement.service';
-import { enqueueProgrammePdf } from './programme.service';
 import { sessionsOfGrid } from './releases.service';
 
 /**
@@ -15,7 +14,7 @@ import { sessionsOfGrid } from './releases.service';
  * buildings, slots over the congress days, a schedule partly built with one warning of each kind
  * (a chair with ten minutes to change buildings, a panel in a room too small, two panels of one
  * area at one time, a session on a day the congress no longer has), version 1 released (its PDF made
- * by a job at start), and changes after it waiting for «Publicar versión».
+ * by a job when first asked for), and changes after it waiting for «Publicar versión».
  */
 
 const ROOMS = [
@@ -96,11 +95,10 @@ export async function seedScheduleDemo(tx: Tx, ctx: SeedContext): Promise<{ plac
     placed++;
   }
 
-  // Version 1, as released; its programme book is made by the job when the server starts.
+  // Version 1, as released; its programme book is made by a job when first asked for.
   grid = await loadGrid(tx, ctx.conferenceId);
   const sessions = await sessionsOfGrid(tx, grid);
   const [release] = await tx.insert(scheduleReleases).values({ conferenceId: ctx.conferenceId, version: 1, note: 'Primera versión del programa.', sessions, releasedBy: organiser }).returning();
-  await enqueueProgrammePdf(tx, { releaseId: release.id, requestedBy: organiser });
 
   // Work after the release: two more sessions placed (what «Publicar versión» would send).
   const later = regular.find((r) => free('PANEL_REGULAR', r.id) && r !== areaWithTable && r !== small);

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
+import { ASSOCIATION_NAME } from '../../shared/ui/association-name';
 
-export const ASSOCIATION_NAME = 'Asociación Académica';
 
 /** Public screens: a centred card under the association's name. Pages start at <h2>. */
 export function CardLayout() {

@@ -13,6 +13,7 @@ import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { panelNav } from '../../features/panels/nav';
+import { programmeNav } from '../../features/programme/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { proposalAdminNav } from '../../features/proposals/admin/nav';
@@ -24,6 +25,7 @@ import { awardNav } from '../../features/awards/nav';
 export const navItems: readonly NavItem[] = [
   { label: 'Inicio', to: paths.dashboard.home(), icon: HomeOutlined, end: true },
   ...profileNav,
+  ...programmeNav,
   ...membershipNav,
   ...inscriptionNav,
   ...paymentNav,
