@@ -12,6 +12,7 @@ import { formatExports, runExports } from './exports';
 import { formatFloors, runFloors } from './floors';
 import { formatLighthouse, ONE_ROLE_ADMIN, runLighthouse } from './lighthouse';
 import { formatLogins, runLogins } from './logins';
+import { formatSchedule, runSchedule } from './schedule';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
 
 export type BenchContext = {
@@ -67,6 +68,10 @@ export const extraSections: BenchSection[] = [
       });
       return { title: 'Lighthouse (mobile preset): login, users list, Mi perfil', markdown: formatLighthouse(rows) };
     },
+  },
+  {
+    name: 'schedule',
+    run: async (ctx) => ({ title: 'Schedule: a proposed draft, the grid and the programme of a 40-room congress, and its programme book', markdown: formatSchedule(await runSchedule(ctx)) }),
   },
   {
     name: 'exports',
