@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { applyTransition } from '@portal/domain/proposal-status';
 import {
+  formatClock,
   formatClockRange,
   formatDayShort,
   isBuiltPanelKind,
@@ -137,7 +138,7 @@ const slotOf = (grid: Grid, id: number) => {
   return slot;
 };
 
-const where = (s: ScheduleSlotView) => ({ day: s.day, start: s.start, end: s.end, room: s.roomName });
+const where = (s: ScheduleSlotView) => ({ day: s.day, start: formatClock(s.start), end: formatClock(s.end), room: s.roomName });
 
 /** `addPanelToHour(hour, panelesType, panelId)`: the item takes the slot and moves to INCLUDE_IN_SCHEDULE. Audited. */
 export async function addPanelToHour(ctx: Services, viewer: Viewer, hour: unknown, panelesType: SchedulableKind, panelId: unknown): Promise<Grid> {

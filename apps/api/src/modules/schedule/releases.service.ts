@@ -133,7 +133,7 @@ function changeMail(ctx: Services, opts: { to: string; name: string; conferenceI
       return { itemKey: c.itemKey, kind: opts.kinds.get(c.itemKey) ?? parseItemKey(c.itemKey)!.kind, title: c.title, day: where.day, start: where.start, end: where.end, rooms: where.rooms, cancelled: c.change === 'REMOVED' };
     }),
   });
-  return { to: opts.to, subject, html, text, attachments: [{ filename: 'programa.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] };
+  return { to: opts.to, subject, html, text, attachments: [{ filename: `programa-v${opts.version}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { daysBetween, formatClockRange, formatDayShort, roomCreateSchema, roomUpdateSchema, scheduleSettingsSchema, slotBulkSchema, slotSchema, timesOverlap, type SlotTime } from '@portal/domain/schedule';
+import { daysBetween, formatClock, formatClockRange, formatDayShort, roomCreateSchema, roomUpdateSchema, scheduleSettingsSchema, slotBulkSchema, slotSchema, timesOverlap, type SlotTime } from '@portal/domain/schedule';
 import { conferences } from '../../db/schema/conferences';
 import { rooms, scheduleHours } from '../../db/schema/schedule';
 import { recordAudit } from '../../platform/audit';
@@ -162,7 +162,7 @@ async function roomOfEdition(tx: Executor, conferenceId: number, roomId: number,
   return room;
 }
 
-const slotAudit = (s: SlotTime & { room: string; reservedKind: string | null }) => ({ day: s.day, start: s.start, end: s.end, room: s.room, reservedKind: s.reservedKind });
+const slotAudit = (s: SlotTime & { room: string; reservedKind: string | null }) => ({ day: s.day, start: formatClock(s.start), end: formatClock(s.end), room: s.room, reservedKind: s.reservedKind });
 
 /** Adds one slot; answers its edition's id. */
 export async function createScheduleHour(ctx: Services, viewer: Viewer, conferenceArg: unknown, data: Record<string, unknown>): Promise<number> {
