@@ -71,6 +71,7 @@ export const extraSections: BenchSection[] = [
   },
   {
     name: 'schedule',
+    needsWeb: true,
     run: async (ctx) => ({ title: 'Schedule: a proposed draft, the grid and the programme of a 40-room congress, and its programme book', markdown: formatSchedule(await runSchedule(ctx)) }),
   },
   {
