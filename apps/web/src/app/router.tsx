@@ -21,6 +21,7 @@ import { proposalAdminRoutes } from '../features/proposals/admin/routes';
 import { awardRoutes } from '../features/awards/routes';
 import { evaluationRoutes } from '../features/evaluation/routes';
 import { panelRoutes } from '../features/panels/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
 /**
@@ -116,6 +117,7 @@ export const createAppRouter = () =>
                 ...awardRoutes,
                 ...evaluationRoutes,
                 ...panelRoutes,
+                ...scheduleRoutes,
                 {
                   path: '*',
                   lazy: () =>
