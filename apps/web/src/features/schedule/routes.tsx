@@ -5,4 +5,5 @@ import { paths } from '../../shared/paths';
 export const scheduleRoutes: RouteObject[] = [
   { path: paths.dashboard.schedules.pattern, lazy: () => import('./schedule-home').then((m) => ({ Component: m.ScheduleHome })) },
   { path: paths.dashboard.scheduleSetup.pattern, lazy: () => import('./setup-page').then((m) => ({ Component: m.ScheduleSetupPage })) },
+  { path: paths.dashboard.scheduleGrid.pattern, lazy: () => import('./grid-page').then((m) => ({ Component: m.ScheduleGridPage })) },
 ];
