@@ -346,7 +346,7 @@ export function GridBoard({ conferenceId, model, warnings, canEdit, draft, setDr
                           const range = formatClockRange(row.start, row.end);
                           return (
                             <tr key={row.key}>
-                              <th scope="row">{range.replace('–', '–\u200b')}</th>
+                              <th scope="row">{range}</th>
                               {rooms.map((room) => {
                                 const slot = dayModel.cells.get(cellKeyOf(row.key, room.id));
                                 return slot ? (

@@ -5,11 +5,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatClockRange, scheduleKindLabels } from '@portal/domain/schedule';
 import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
@@ -59,9 +56,9 @@ export function SlotsSection({ conferenceId, model, canEdit }: { conferenceId: s
               ))}
             </Tabs>
           </Box>
-          <Box id="slots-day-panel" role="tabpanel" aria-labelledby={tabId(day)}>
+          <Box id="slots-day-panel" role="tabpanel" aria-labelledby={tabId(day)} sx={slotListStyles}>
             {model.rooms.map((room) => (
-              <RoomSlots key={room.id} room={room} slots={dayModel?.byRoom.get(room.id)} itemTitle={(key) => model.itemById.get(key)?.title} canEdit={canEdit} onEdit={(s) => setEditing({ slot: s })} onDelete={deletion.request} />
+              <RoomSlots key={room.id} room={room} slots={dayModel?.byRoom.get(room.id)} items={model.itemById} canEdit={canEdit} onEdit={(s) => setEditing({ slot: s })} onDelete={deletion.request} />
             ))}
           </Box>
         </>
@@ -72,71 +69,72 @@ export function SlotsSection({ conferenceId, model, canEdit }: { conferenceId: s
   );
 }
 
+/** The slot list's look, declared once: a day of a large congress lists hundreds of slots. */
+const slotListStyles = {
+  '& .room': { py: 1.5, borderTop: 1, borderColor: 'divider' },
+  '& .room h3': { m: 0, fontSize: '1rem', fontWeight: 600 },
+  '& .room .place': { fontWeight: 400, fontSize: '0.875rem', color: 'text.secondary' },
+  '& .room .none': { m: 0, fontSize: '0.875rem', color: 'text.secondary' },
+  '& ul': { listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(300px, 1fr))' } },
+  '& li': { display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5, minWidth: 0, fontSize: '0.875rem' },
+  '& li.held': { bgcolor: 'action.hover' },
+  '& li .what': { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  '& li .time': { fontWeight: 600, fontSize: '1rem' },
+  '& li button': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, p: 0, border: 0, borderRadius: '50%', bgcolor: 'transparent', color: 'text.secondary', cursor: 'pointer' },
+  '& li button:hover': { bgcolor: 'action.hover' },
+  '& li button.delete': { color: 'error.main' },
+} as const;
+
 function RoomSlots({
   room,
   slots,
-  itemTitle,
+  items,
   canEdit,
   onEdit,
   onDelete,
 }: {
   room: Room;
   slots: Slot[] | undefined;
-  itemTitle: (key: string) => string | undefined;
+  items: GridModel['itemById'];
   canEdit: boolean;
   onEdit: (s: Slot) => void;
   onDelete: (s: Slot) => void;
 }) {
   return (
-    <Box sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <div className="room">
+      <h3>
         {room.name}
-        {room.place && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {' '}
-            · {room.place}
-          </Typography>
-        )}
-      </Typography>
+        {room.place && <span className="place"> · {room.place}</span>}
+      </h3>
       {!slots?.length ? (
-        <Typography variant="body2" color="text.secondary">
-          Sin horarios este día.
-        </Typography>
+        <p className="none">Sin horarios este día.</p>
       ) : (
-        <Box component="ul" aria-label={`Horarios de ${room.name}`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1, mt: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(300px, 1fr))' } }}>
+        <ul aria-label={`Horarios de ${room.name}`}>
           {slots.map((s) => {
-            const title = s.itemKey ? (itemTitle(s.itemKey) ?? 'una actividad') : null;
+            const title = s.itemKey ? (items.get(s.itemKey)?.title ?? 'una actividad') : null;
             const range = formatClockRange(s.start, s.end);
             return (
-              <Box component="li" key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5, minWidth: 0, bgcolor: title ? 'action.hover' : undefined }}>
-                <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {range}
-                  </Typography>
-                  <Typography component="span" variant="body2">
-                    {title ? ` · Ocupado: «${title}»` : ' · Libre'}
-                    {s.reservedKind && ` · Reservado para ${scheduleKindLabels[s.reservedKind].toLowerCase()}`}
-                  </Typography>
-                </Box>
+              <li key={s.id} className={title ? 'held' : undefined}>
+                <span className="what">
+                  <span className="time">{range}</span>
+                  {title ? ` · Ocupado: «${title}»` : ' · Libre'}
+                  {s.reservedKind && ` · Reservado para ${scheduleKindLabels[s.reservedKind].toLowerCase()}`}
+                </span>
                 {canEdit && !title && (
                   <>
-                    <Tooltip title="Editar">
-                      <IconButton aria-label={`Editar el horario ${range} de ${room.name}`} size="small" onClick={() => onEdit(s)}>
-                        <EditOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Eliminar">
-                      <IconButton aria-label={`Eliminar el horario ${range} de ${room.name}`} size="small" color="error" onClick={() => onDelete(s)}>
-                        <DeleteOutlined fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <button type="button" title="Editar" aria-label={`Editar el horario ${range} de ${room.name}`} onClick={() => onEdit(s)}>
+                      <EditOutlined fontSize="small" />
+                    </button>
+                    <button type="button" className="delete" title="Eliminar" aria-label={`Eliminar el horario ${range} de ${room.name}`} onClick={() => onDelete(s)}>
+                      <DeleteOutlined fontSize="small" />
+                    </button>
                   </>
                 )}
-              </Box>
+              </li>
             );
           })}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }
