@@ -187,6 +187,31 @@ type Documents = {
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": typeof types.DeleteBookDocument,
     "\n  mutation AttachProposalFile($presentationId: ID!, $fileId: ID!) {\n    attachProposalFile(presentationId: $presentationId, fileId: $fileId) {\n      ...ProposalFields\n    }\n  }\n": typeof types.AttachProposalFileDocument,
     "\n  mutation AttachProposalFinalVersion($proposalId: ID!, $fileId: ID!) {\n    attachProposalFinalVersion(proposalId: $proposalId, fileId: $fileId) {\n      ...ProposalFields\n    }\n  }\n": typeof types.AttachProposalFinalVersionDocument,
+    "\n  fragment ScheduleConferenceFields on ScheduleConference {\n    id\n    name\n    venue\n    startDate\n    endDate\n    travelGapMinutes\n  }\n": typeof types.ScheduleConferenceFieldsFragmentDoc,
+    "\n  fragment ScheduleRoomFields on ScheduleRoom {\n    id\n    name\n    place\n    capacity\n    notes\n    position\n    slotCount\n    heldCount\n  }\n": typeof types.ScheduleRoomFieldsFragmentDoc,
+    "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n": typeof types.ScheduleSlotFieldsFragmentDoc,
+    "\n  fragment ScheduleItemFields on ScheduleItem {\n    id\n    itemId\n    kind\n    title\n    status\n    area {\n      id\n      name\n    }\n    chair\n    people\n    peopleCount\n    interested\n    audience\n    slotIds\n  }\n": typeof types.ScheduleItemFieldsFragmentDoc,
+    "\n  fragment ScheduleGridFields on ScheduleGrid {\n    id\n    days\n    lastVersion\n    lastReleasedAt\n    conference {\n      ...ScheduleConferenceFields\n    }\n    permissions {\n      canEdit\n      canPublish\n    }\n    rooms {\n      ...ScheduleRoomFields\n    }\n    slots {\n      ...ScheduleSlotFields\n    }\n    items {\n      ...ScheduleItemFields\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n": typeof types.ScheduleGridFieldsFragmentDoc,
+    "\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n": typeof types.ScheduleConferencesDocument,
+    "\n  query ScheduleGrid($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.ScheduleGridDocument,
+    "\n  query SchedulePendingChanges($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      id\n      lastVersion\n      pendingChanges {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": typeof types.SchedulePendingChangesDocument,
+    "\n  fragment ScheduleChangeFields on ScheduleChange {\n    itemKey\n    title\n    change\n    before {\n      day\n      start\n      end\n      rooms\n    }\n    after {\n      day\n      start\n      end\n      rooms\n    }\n  }\n": typeof types.ScheduleChangeFieldsFragmentDoc,
+    "\n  query ScheduleReleases($conferenceId: ID!) {\n    scheduleReleases(conferenceId: $conferenceId) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": typeof types.ScheduleReleasesDocument,
+    "\n  query ProposeSchedule($conferenceId: ID!) {\n    proposeSchedule(conferenceId: $conferenceId) {\n      placements {\n        hourId\n        itemKey\n      }\n      unplaced {\n        itemKey\n        title\n        reason\n      }\n    }\n  }\n": typeof types.ProposeScheduleDocument,
+    "\n  mutation CreateScheduleRoom($data: CreateScheduleRoomInput!) {\n    createScheduleRoom(data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n": typeof types.CreateScheduleRoomDocument,
+    "\n  mutation UpdateScheduleRoom($id: ID!, $data: ScheduleRoomInput!) {\n    updateScheduleRoom(id: $id, data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n": typeof types.UpdateScheduleRoomDocument,
+    "\n  mutation DeleteScheduleRoom($id: ID!) {\n    deleteScheduleRoom(id: $id)\n  }\n": typeof types.DeleteScheduleRoomDocument,
+    "\n  mutation ReorderScheduleRooms($conferenceId: ID!, $roomIds: [ID!]!) {\n    reorderScheduleRooms(conferenceId: $conferenceId, roomIds: $roomIds) {\n      ...ScheduleRoomFields\n    }\n  }\n": typeof types.ReorderScheduleRoomsDocument,
+    "\n  mutation CreateScheduleHour($conferenceId: ID!, $data: ScheduleHourInput!) {\n    createScheduleHour(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.CreateScheduleHourDocument,
+    "\n  mutation UpdateScheduleHour($id: ID!, $data: ScheduleHourInput!) {\n    updateScheduleHour(id: $id, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.UpdateScheduleHourDocument,
+    "\n  mutation DeleteScheduleHour($id: ID!) {\n    deleteScheduleHour(id: $id)\n  }\n": typeof types.DeleteScheduleHourDocument,
+    "\n  mutation GenerateScheduleHours($data: GenerateScheduleHoursInput!) {\n    generateScheduleHours(data: $data) {\n      created\n      skipped\n    }\n  }\n": typeof types.GenerateScheduleHoursDocument,
+    "\n  mutation UpdateScheduleSettings($conferenceId: ID!, $data: ScheduleSettingsInput!) {\n    updateScheduleSettings(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.UpdateScheduleSettingsDocument,
+    "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.AddPanelToHourDocument,
+    "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.ClearHourDocument,
+    "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.MoveScheduledItemDocument,
+    "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.AcceptScheduleDraftDocument,
+    "\n  mutation PublishSchedule($conferenceId: ID!, $note: String) {\n    publishSchedule(conferenceId: $conferenceId, note: $note) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": typeof types.PublishScheduleDocument,
     "\n  query BankImports($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    bankImports(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        fileName\n        status\n        createdAt\n        importedAt\n        lineCount\n        duplicateCount\n        debitCount\n        counts {\n          proposed\n          unmatched\n          confirmed\n          dismissed\n          duplicate\n        }\n      }\n    }\n  }\n": typeof types.BankImportsDocument,
     "\n  query BankImport($id: ID!) {\n    bankImport(id: $id) {\n      id\n      fileName\n      status\n      createdAt\n      importedAt\n      lineCount\n      newCount\n      duplicateCount\n      debitCount\n      counts {\n        proposed\n        unmatched\n        confirmed\n        dismissed\n        duplicate\n      }\n      preview {\n        headers\n        rowCount\n        remembered\n        rows {\n          rowNumber\n          cells\n        }\n        mapping {\n          date\n          amount\n          concept\n          reference\n          sign\n        }\n      }\n    }\n  }\n": typeof types.BankImportDocument,
     "\n  query BankStatementLines($importId: ID!, $state: [BankLineState!], $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    bankStatementLines(importId: $importId, state: $state, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        rowNumber\n        day\n        amountCents\n        concept\n        bankReference\n        state\n        proposalKind\n        confidence\n        reason\n        referenceCode\n        personName\n        personEmail\n        paymentId\n        proposedPayment {\n          amountCents\n          informedDay\n          status\n        }\n        charges {\n          id\n          description\n        }\n  \n      }\n    }\n  }\n": typeof types.BankStatementLinesDocument,
@@ -399,6 +424,31 @@ const documents: Documents = {
     "\n  mutation DeleteBook($id: ID!) {\n    deleteBook(id: $id)\n  }\n": types.DeleteBookDocument,
     "\n  mutation AttachProposalFile($presentationId: ID!, $fileId: ID!) {\n    attachProposalFile(presentationId: $presentationId, fileId: $fileId) {\n      ...ProposalFields\n    }\n  }\n": types.AttachProposalFileDocument,
     "\n  mutation AttachProposalFinalVersion($proposalId: ID!, $fileId: ID!) {\n    attachProposalFinalVersion(proposalId: $proposalId, fileId: $fileId) {\n      ...ProposalFields\n    }\n  }\n": types.AttachProposalFinalVersionDocument,
+    "\n  fragment ScheduleConferenceFields on ScheduleConference {\n    id\n    name\n    venue\n    startDate\n    endDate\n    travelGapMinutes\n  }\n": types.ScheduleConferenceFieldsFragmentDoc,
+    "\n  fragment ScheduleRoomFields on ScheduleRoom {\n    id\n    name\n    place\n    capacity\n    notes\n    position\n    slotCount\n    heldCount\n  }\n": types.ScheduleRoomFieldsFragmentDoc,
+    "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n": types.ScheduleSlotFieldsFragmentDoc,
+    "\n  fragment ScheduleItemFields on ScheduleItem {\n    id\n    itemId\n    kind\n    title\n    status\n    area {\n      id\n      name\n    }\n    chair\n    people\n    peopleCount\n    interested\n    audience\n    slotIds\n  }\n": types.ScheduleItemFieldsFragmentDoc,
+    "\n  fragment ScheduleGridFields on ScheduleGrid {\n    id\n    days\n    lastVersion\n    lastReleasedAt\n    conference {\n      ...ScheduleConferenceFields\n    }\n    permissions {\n      canEdit\n      canPublish\n    }\n    rooms {\n      ...ScheduleRoomFields\n    }\n    slots {\n      ...ScheduleSlotFields\n    }\n    items {\n      ...ScheduleItemFields\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n": types.ScheduleGridFieldsFragmentDoc,
+    "\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n": types.ScheduleConferencesDocument,
+    "\n  query ScheduleGrid($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      ...ScheduleGridFields\n    }\n  }\n": types.ScheduleGridDocument,
+    "\n  query SchedulePendingChanges($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      id\n      lastVersion\n      pendingChanges {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": types.SchedulePendingChangesDocument,
+    "\n  fragment ScheduleChangeFields on ScheduleChange {\n    itemKey\n    title\n    change\n    before {\n      day\n      start\n      end\n      rooms\n    }\n    after {\n      day\n      start\n      end\n      rooms\n    }\n  }\n": types.ScheduleChangeFieldsFragmentDoc,
+    "\n  query ScheduleReleases($conferenceId: ID!) {\n    scheduleReleases(conferenceId: $conferenceId) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": types.ScheduleReleasesDocument,
+    "\n  query ProposeSchedule($conferenceId: ID!) {\n    proposeSchedule(conferenceId: $conferenceId) {\n      placements {\n        hourId\n        itemKey\n      }\n      unplaced {\n        itemKey\n        title\n        reason\n      }\n    }\n  }\n": types.ProposeScheduleDocument,
+    "\n  mutation CreateScheduleRoom($data: CreateScheduleRoomInput!) {\n    createScheduleRoom(data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n": types.CreateScheduleRoomDocument,
+    "\n  mutation UpdateScheduleRoom($id: ID!, $data: ScheduleRoomInput!) {\n    updateScheduleRoom(id: $id, data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n": types.UpdateScheduleRoomDocument,
+    "\n  mutation DeleteScheduleRoom($id: ID!) {\n    deleteScheduleRoom(id: $id)\n  }\n": types.DeleteScheduleRoomDocument,
+    "\n  mutation ReorderScheduleRooms($conferenceId: ID!, $roomIds: [ID!]!) {\n    reorderScheduleRooms(conferenceId: $conferenceId, roomIds: $roomIds) {\n      ...ScheduleRoomFields\n    }\n  }\n": types.ReorderScheduleRoomsDocument,
+    "\n  mutation CreateScheduleHour($conferenceId: ID!, $data: ScheduleHourInput!) {\n    createScheduleHour(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": types.CreateScheduleHourDocument,
+    "\n  mutation UpdateScheduleHour($id: ID!, $data: ScheduleHourInput!) {\n    updateScheduleHour(id: $id, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": types.UpdateScheduleHourDocument,
+    "\n  mutation DeleteScheduleHour($id: ID!) {\n    deleteScheduleHour(id: $id)\n  }\n": types.DeleteScheduleHourDocument,
+    "\n  mutation GenerateScheduleHours($data: GenerateScheduleHoursInput!) {\n    generateScheduleHours(data: $data) {\n      created\n      skipped\n    }\n  }\n": types.GenerateScheduleHoursDocument,
+    "\n  mutation UpdateScheduleSettings($conferenceId: ID!, $data: ScheduleSettingsInput!) {\n    updateScheduleSettings(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": types.UpdateScheduleSettingsDocument,
+    "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n": types.AddPanelToHourDocument,
+    "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n": types.ClearHourDocument,
+    "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n": types.MoveScheduledItemDocument,
+    "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n": types.AcceptScheduleDraftDocument,
+    "\n  mutation PublishSchedule($conferenceId: ID!, $note: String) {\n    publishSchedule(conferenceId: $conferenceId, note: $note) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": types.PublishScheduleDocument,
     "\n  query BankImports($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    bankImports(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        fileName\n        status\n        createdAt\n        importedAt\n        lineCount\n        duplicateCount\n        debitCount\n        counts {\n          proposed\n          unmatched\n          confirmed\n          dismissed\n          duplicate\n        }\n      }\n    }\n  }\n": types.BankImportsDocument,
     "\n  query BankImport($id: ID!) {\n    bankImport(id: $id) {\n      id\n      fileName\n      status\n      createdAt\n      importedAt\n      lineCount\n      newCount\n      duplicateCount\n      debitCount\n      counts {\n        proposed\n        unmatched\n        confirmed\n        dismissed\n        duplicate\n      }\n      preview {\n        headers\n        rowCount\n        remembered\n        rows {\n          rowNumber\n          cells\n        }\n        mapping {\n          date\n          amount\n          concept\n          reference\n          sign\n        }\n      }\n    }\n  }\n": types.BankImportDocument,
     "\n  query BankStatementLines($importId: ID!, $state: [BankLineState!], $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    bankStatementLines(importId: $importId, state: $state, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        rowNumber\n        day\n        amountCents\n        concept\n        bankReference\n        state\n        proposalKind\n        confidence\n        reason\n        referenceCode\n        personName\n        personEmail\n        paymentId\n        proposedPayment {\n          amountCents\n          informedDay\n          status\n        }\n        charges {\n          id\n          description\n        }\n  \n      }\n    }\n  }\n": types.BankStatementLinesDocument,
@@ -1144,6 +1194,106 @@ export function graphql(source: "\n  mutation AttachProposalFile($presentationId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AttachProposalFinalVersion($proposalId: ID!, $fileId: ID!) {\n    attachProposalFinalVersion(proposalId: $proposalId, fileId: $fileId) {\n      ...ProposalFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttachProposalFinalVersion($proposalId: ID!, $fileId: ID!) {\n    attachProposalFinalVersion(proposalId: $proposalId, fileId: $fileId) {\n      ...ProposalFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleConferenceFields on ScheduleConference {\n    id\n    name\n    venue\n    startDate\n    endDate\n    travelGapMinutes\n  }\n"): (typeof documents)["\n  fragment ScheduleConferenceFields on ScheduleConference {\n    id\n    name\n    venue\n    startDate\n    endDate\n    travelGapMinutes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleRoomFields on ScheduleRoom {\n    id\n    name\n    place\n    capacity\n    notes\n    position\n    slotCount\n    heldCount\n  }\n"): (typeof documents)["\n  fragment ScheduleRoomFields on ScheduleRoom {\n    id\n    name\n    place\n    capacity\n    notes\n    position\n    slotCount\n    heldCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n"): (typeof documents)["\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleItemFields on ScheduleItem {\n    id\n    itemId\n    kind\n    title\n    status\n    area {\n      id\n      name\n    }\n    chair\n    people\n    peopleCount\n    interested\n    audience\n    slotIds\n  }\n"): (typeof documents)["\n  fragment ScheduleItemFields on ScheduleItem {\n    id\n    itemId\n    kind\n    title\n    status\n    area {\n      id\n      name\n    }\n    chair\n    people\n    peopleCount\n    interested\n    audience\n    slotIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleGridFields on ScheduleGrid {\n    id\n    days\n    lastVersion\n    lastReleasedAt\n    conference {\n      ...ScheduleConferenceFields\n    }\n    permissions {\n      canEdit\n      canPublish\n    }\n    rooms {\n      ...ScheduleRoomFields\n    }\n    slots {\n      ...ScheduleSlotFields\n    }\n    items {\n      ...ScheduleItemFields\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleGridFields on ScheduleGrid {\n    id\n    days\n    lastVersion\n    lastReleasedAt\n    conference {\n      ...ScheduleConferenceFields\n    }\n    permissions {\n      canEdit\n      canPublish\n    }\n    rooms {\n      ...ScheduleRoomFields\n    }\n    slots {\n      ...ScheduleSlotFields\n    }\n    items {\n      ...ScheduleItemFields\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleGrid($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleGrid($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SchedulePendingChanges($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      id\n      lastVersion\n      pendingChanges {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SchedulePendingChanges($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      id\n      lastVersion\n      pendingChanges {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleChangeFields on ScheduleChange {\n    itemKey\n    title\n    change\n    before {\n      day\n      start\n      end\n      rooms\n    }\n    after {\n      day\n      start\n      end\n      rooms\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleChangeFields on ScheduleChange {\n    itemKey\n    title\n    change\n    before {\n      day\n      start\n      end\n      rooms\n    }\n    after {\n      day\n      start\n      end\n      rooms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleReleases($conferenceId: ID!) {\n    scheduleReleases(conferenceId: $conferenceId) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleReleases($conferenceId: ID!) {\n    scheduleReleases(conferenceId: $conferenceId) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProposeSchedule($conferenceId: ID!) {\n    proposeSchedule(conferenceId: $conferenceId) {\n      placements {\n        hourId\n        itemKey\n      }\n      unplaced {\n        itemKey\n        title\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProposeSchedule($conferenceId: ID!) {\n    proposeSchedule(conferenceId: $conferenceId) {\n      placements {\n        hourId\n        itemKey\n      }\n      unplaced {\n        itemKey\n        title\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScheduleRoom($data: CreateScheduleRoomInput!) {\n    createScheduleRoom(data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScheduleRoom($data: CreateScheduleRoomInput!) {\n    createScheduleRoom(data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScheduleRoom($id: ID!, $data: ScheduleRoomInput!) {\n    updateScheduleRoom(id: $id, data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduleRoom($id: ID!, $data: ScheduleRoomInput!) {\n    updateScheduleRoom(id: $id, data: $data) {\n      ...ScheduleRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScheduleRoom($id: ID!) {\n    deleteScheduleRoom(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteScheduleRoom($id: ID!) {\n    deleteScheduleRoom(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderScheduleRooms($conferenceId: ID!, $roomIds: [ID!]!) {\n    reorderScheduleRooms(conferenceId: $conferenceId, roomIds: $roomIds) {\n      ...ScheduleRoomFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderScheduleRooms($conferenceId: ID!, $roomIds: [ID!]!) {\n    reorderScheduleRooms(conferenceId: $conferenceId, roomIds: $roomIds) {\n      ...ScheduleRoomFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScheduleHour($conferenceId: ID!, $data: ScheduleHourInput!) {\n    createScheduleHour(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScheduleHour($conferenceId: ID!, $data: ScheduleHourInput!) {\n    createScheduleHour(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScheduleHour($id: ID!, $data: ScheduleHourInput!) {\n    updateScheduleHour(id: $id, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduleHour($id: ID!, $data: ScheduleHourInput!) {\n    updateScheduleHour(id: $id, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScheduleHour($id: ID!) {\n    deleteScheduleHour(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteScheduleHour($id: ID!) {\n    deleteScheduleHour(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateScheduleHours($data: GenerateScheduleHoursInput!) {\n    generateScheduleHours(data: $data) {\n      created\n      skipped\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateScheduleHours($data: GenerateScheduleHoursInput!) {\n    generateScheduleHours(data: $data) {\n      created\n      skipped\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScheduleSettings($conferenceId: ID!, $data: ScheduleSettingsInput!) {\n    updateScheduleSettings(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScheduleSettings($conferenceId: ID!, $data: ScheduleSettingsInput!) {\n    updateScheduleSettings(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishSchedule($conferenceId: ID!, $note: String) {\n    publishSchedule(conferenceId: $conferenceId, note: $note) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishSchedule($conferenceId: ID!, $note: String) {\n    publishSchedule(conferenceId: $conferenceId, note: $note) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

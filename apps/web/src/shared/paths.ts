@@ -53,6 +53,7 @@ const congressAdmin: RouteAccess = { roles: ['ADMIN_CONGRESO'] };
 const evaluators: RouteAccess = { roles: ['ADMIN_CONGRESO', 'COORDINADOR'] };
 const panelists: RouteAccess = { roles: ['COORDINADOR', 'ADMIN_CONGRESO'] };
 const awardReaders: RouteAccess = { roles: ['JUEZ', 'ADMIN_CONGRESO'] };
+const programmeBuilders: RouteAccess = { roles: ['ORGANIZADOR_CONGRESO', 'ADMIN_CONGRESO'] };
 
 /** Every route of the app, declared once: `paths.dashboard.user(id)` for links, `.pattern` for the router. */
 export const paths = {
@@ -153,6 +154,10 @@ export const paths = {
     studentTablePanels: route('/dashboard/paneles/:conferenceId/panel-mesa-estudiante', panelists),
     studentTablePanelNew: route('/dashboard/paneles/:conferenceId/panel-mesa-estudiante/nuevo', panelists),
     studentTablePanelEdit: route('/dashboard/paneles/:conferenceId/panel-mesa-estudiante/:panelId/editar', panelists),
+    // The congress programme of an edition (ORGANIZADOR_CONGRESO, ADMIN_CONGRESO); `cronogramas` alone opens the active role's edition.
+    schedules: route('/dashboard/cronogramas', programmeBuilders),
+    scheduleSetup: route('/dashboard/cronogramas/:conferenceId', programmeBuilders),
+    scheduleGrid: route('/dashboard/cronogramas/:conferenceId/cronograma', programmeBuilders),
     conferences: route('/dashboard/congresos', conferenceStaff),
     conferenceRoles: route('/dashboard/roles-congreso/:id', conferenceStaff),
     users: route('/dashboard/usuarios', staffAdmins),

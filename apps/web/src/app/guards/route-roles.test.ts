@@ -36,6 +36,7 @@ const expected: [RegExp, AnyRole[] | 'all'][] = [
   [/^\/dashboard\/premios\//, ['JUEZ', 'ADMIN_CONGRESO']],
   [/^\/dashboard\/propuestas\//, ['ADMIN_CONGRESO']],
   [/^\/dashboard\/(evaluacion|evaluadas|paneles)(\/|$)/, ['ADMIN_CONGRESO', 'COORDINADOR']],
+  [/^\/dashboard\/cronogramas(\/|$)/, ['ADMIN_CONGRESO', 'ORGANIZADOR_CONGRESO']],
 ];
 const expectedRoles = (pattern: string) => {
   const rule = expected.find(([re]) => re.test(pattern));

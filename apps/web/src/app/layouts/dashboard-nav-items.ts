@@ -16,6 +16,7 @@ import { panelNav } from '../../features/panels/nav';
 import { programmeNav } from '../../features/programme/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
+import { scheduleNav } from '../../features/schedule/nav';
 import { proposalAdminNav } from '../../features/proposals/admin/nav';
 import { treasuryNav } from '../../features/treasury/nav';
 import { userAdminNav } from '../../features/users/nav';
@@ -40,6 +41,7 @@ export const navItems: readonly NavItem[] = [
   ...awardNav,
   ...evaluationNav,
   ...panelNav,
+  ...scheduleNav,
   { label: 'Cambiar contraseña', to: paths.dashboard.changePassword(), icon: LockResetOutlined },
   {
     label: 'Cambiar rol',

@@ -51,8 +51,8 @@ function PdfView({ conferenceId }: { conferenceId: string }) {
             Descargar
           </Button>
         )}
-        <Button component={RouterLink} to={paths.dashboard.home()}>
-          Volver al portal
+        <Button component={RouterLink} to={paths.dashboard.scheduleGrid(conferenceId)}>
+          Volver al cronograma
         </Button>
       </Box>
       <Box sx={{ flex: 1, p: ready ? 0 : 3 }}>
