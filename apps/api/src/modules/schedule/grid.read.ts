@@ -129,6 +129,18 @@ export async function loadGrid(db: Executor, conferenceId: number): Promise<Grid
   return assembleGrid({ conference, rooms: roomList, slots: slotList, items: itemList, people, interests, lastRelease: release ?? null });
 }
 
+/**
+ * The grid after a change made to it in memory (slots' `itemKey`, items' `status`): each item's
+ * slots and the warnings computed again, without reading the database a second time.
+ */
+export function regrid(grid: Grid): Grid {
+  const slotsOf = new Map<string, number[]>();
+  for (const s of grid.slots) if (s.itemKey) slotsOf.set(s.itemKey, [...(slotsOf.get(s.itemKey) ?? []), s.id]);
+  for (const item of grid.items) item.slotIds = slotsOf.get(item.key) ?? [];
+  const warnings = scheduleWarnings({ slots: grid.slots, items: grid.itemByKey, names: grid.names, travelGapMinutes: grid.conference.travelGapMinutes, congress: grid.conference });
+  return { ...grid, warnings };
+}
+
 const isPanelRow = (i: { kind: SchedulableKind }) => i.kind === 'PANEL_REGULAR' || i.kind === 'PANEL_MESA_ESTUDIANTE' || i.kind === 'PANEL_FIJO';
 
 function assembleGrid(input: {

@@ -27,7 +27,7 @@ import { intIdOrNull } from '../../platform/ids';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { moveProposal } from '../evaluation/evaluation.service';
-import { loadGrid, type Grid, type ScheduleSlotView } from './grid.read';
+import { loadGrid, regrid, type Grid, type ScheduleSlotView } from './grid.read';
 import { requireScheduleStaff, requireSomeScheduleStaff, SCHEDULE_NOT_FOUND } from './schedule.rules';
 
 /**
@@ -128,9 +128,14 @@ export async function place(tx: Tx, viewer: Pick<Viewer, 'id'>, grid: Grid, item
   await writePlacement(tx, viewer, slot.id, item.kind, item.id);
   if (firstSlot) await moveStatus(tx, viewer, item.kind, item.id, 'SCHEDULE');
   slot.itemKey = itemKey;
+  slot.placedBy = placedByName(viewer);
+  slot.placedAt = new Date();
   item.status = 'INCLUDE_IN_SCHEDULE';
   return item;
 }
+
+/** Who placed it, as the grid shows it (the session's name when it came with the session). */
+const placedByName = (viewer: Pick<Viewer, 'id'> & { account?: Viewer['account'] }) => (viewer.account ? `${viewer.account.firstName} ${viewer.account.lastName}`.trim() : null);
 
 const slotOf = (grid: Grid, id: number) => {
   const slot = grid.slots.find((s) => s.id === id);
@@ -147,15 +152,17 @@ export async function addPanelToHour(ctx: Services, viewer: Viewer, hour: unknow
   const itemId = intIdOrNull(panelId);
   if (itemId === null) throw notFound(ITEM_NOT_FOUND);
   const itemKey = itemKeyOf(panelesType, itemId);
-  await db.transaction(async (tx) => {
+  const grid = await db.transaction(async (tx) => {
     await lockSchedule(tx, conferenceId);
     const grid = await loadGrid(tx, conferenceId);
     const slot = slotOf(grid, hourId);
     if (!grid.itemByKey.has(itemKey)) await explainNotSchedulable(tx, conferenceId, panelesType, itemId);
     const item = await place(tx, viewer, grid, itemKey, slot);
     await recordAudit(tx, { actorId: viewer.id, action: 'schedule.placed', targetType: 'schedule_hour', targetId: hourId, after: { item: `${scheduleKindLabels[item.kind]}: ${item.title}`, ...where(slot) } });
+    return grid;
   });
-  return loadGrid(db, conferenceId);
+  // The grid as it now is: read under the lock and changed in memory, so not read again.
+  return regrid(grid);
 }
 
 /** An item of the edition that is not schedulable (not approved) is CONFLICT by name; any other id NOT_FOUND. */
@@ -171,7 +178,7 @@ async function explainNotSchedulable(tx: Executor, conferenceId: number, kind: S
 export async function clearHour(ctx: Services, viewer: Viewer, hour: unknown): Promise<Grid> {
   const db = ctx.database.db;
   const { conferenceId, id: hourId } = await conferenceOfSlot(db, viewer, hour);
-  await db.transaction(async (tx) => {
+  const grid = await db.transaction(async (tx) => {
     await lockSchedule(tx, conferenceId);
     const grid = await loadGrid(tx, conferenceId);
     const slot = slotOf(grid, hourId);
@@ -180,10 +187,16 @@ export async function clearHour(ctx: Services, viewer: Viewer, hour: unknown): P
     const ref = parseItemKey(key)!;
     const item = grid.itemByKey.get(key);
     await writePlacement(tx, viewer, slot.id, null, null);
-    if (!grid.slots.some((s) => s.id !== slot.id && s.itemKey === key)) await moveStatus(tx, viewer, ref.kind, ref.id, 'UNSCHEDULE');
+    const last = !grid.slots.some((s) => s.id !== slot.id && s.itemKey === key);
+    if (last) await moveStatus(tx, viewer, ref.kind, ref.id, 'UNSCHEDULE');
     await recordAudit(tx, { actorId: viewer.id, action: 'schedule.cleared', targetType: 'schedule_hour', targetId: hourId, before: { item: `${scheduleKindLabels[ref.kind]}: ${item?.title ?? ''}`, ...where(slot) } });
+    slot.itemKey = null;
+    slot.placedBy = null;
+    slot.placedAt = null;
+    if (item && last) item.status = 'NOT_INCLUDE_IN_SCHEDULE';
+    return grid;
   });
-  return loadGrid(db, conferenceId);
+  return regrid(grid);
 }
 
 /** Moves what `fromHour` holds to the free `toHour` (the same checks as placing it there). Audited. */
@@ -192,7 +205,7 @@ export async function moveScheduledItem(ctx: Services, viewer: Viewer, fromHour:
   const { conferenceId, id: fromId } = await conferenceOfSlot(db, viewer, fromHour);
   const toId = intIdOrNull(toHour);
   if (toId === null) throw notFound(SLOT_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const grid = await db.transaction(async (tx) => {
     await lockSchedule(tx, conferenceId);
     const grid = await loadGrid(tx, conferenceId);
     const from = slotOf(grid, fromId);
@@ -211,8 +224,14 @@ export async function moveScheduledItem(ctx: Services, viewer: Viewer, fromHour:
     await writePlacement(tx, viewer, from.id, null, null);
     await writePlacement(tx, viewer, to.id, ref.kind, ref.id);
     await recordAudit(tx, { actorId: viewer.id, action: 'schedule.moved', targetType: 'schedule_hour', targetId: to.id, before: { item: item?.title ?? '', ...where(from) }, after: { item: item?.title ?? '', ...where(to) } });
+    from.placedBy = null;
+    from.placedAt = null;
+    to.itemKey = key;
+    to.placedBy = placedByName(viewer);
+    to.placedAt = new Date();
+    return grid;
   });
-  return loadGrid(db, conferenceId);
+  return regrid(grid);
 }
 
 /** «Proponer cronograma»: a draft for the items without a slot (not stored). */
@@ -241,11 +260,12 @@ export async function acceptScheduleDraft(ctx: Services, viewer: Viewer, confere
     if (hourId === null || !ref) throw badInput({ [`placements.${i}`]: 'Asignación inválida.' });
     return { hourId, itemKey: itemKeyOf(ref.kind, ref.id) };
   });
-  await db.transaction(async (tx) => {
+  const grid = await db.transaction(async (tx) => {
     await lockSchedule(tx, conferenceId);
     const grid = await loadGrid(tx, conferenceId);
     for (const p of parsed) await place(tx, viewer, grid, p.itemKey, slotOf(grid, p.hourId));
     await recordAudit(tx, { actorId: viewer.id, action: 'schedule.draftAccepted', targetType: 'conference', targetId: conferenceId, after: { placements: parsed.length } });
+    return grid;
   });
-  return loadGrid(db, conferenceId);
+  return regrid(grid);
 }
