@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiLogin, createMember, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { createEdition } from '../support/editions';
+import { mailsTo, waitForMail } from '../support/mail';
+import { pdfText } from '../support/pdf';
 
 /**
  * This spec's own edition, through the API: a new account made its ORGANIZADOR_CONGRESO, another
@@ -25,8 +27,9 @@ async function setUp(stamp: string) {
   const panels = { opening: `Conferencia inaugural ${stamp}`, roundTable: `Mesa redonda ${stamp}`, closing: `Panel de cierre ${stamp}` };
   await panel(panels.opening, chair);
   await panel(panels.roundTable, chair);
-  await panel(panels.closing, { name: `Tomás Ibarra ${stamp}` });
-  return { edition, organiser, chair, panels };
+  const other = { name: `Tomás Ibarra ${stamp}`, email: `tomas.${stamp}@example.org` };
+  await panel(panels.closing, other);
+  return { edition, organiser, chair, other, panels };
 }
 
 /** The cell of a room at a time on the grid shown (rooms are columns, in their order). */
@@ -157,4 +160,89 @@ test('the organiser sets up rooms and slots, places activities by dragging and b
   await expect(page.getByText(`Ocupado: «${panels.roundTable}»`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+});
+
+test('the organiser accepts part of a proposed draft and releases it (the chair gets one e-mail with an .ics); a session added later writes only to its own chair; the public programme and its PDF show the release', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString().slice(-6);
+  const { edition, organiser, chair, other, panels } = await setUp(stamp);
+  const { token } = await apiLogin(organiser.email, organiser.password);
+  const roomIds: string[] = [];
+  for (const name of [`Sala Este ${stamp}`, `Sala Oeste ${stamp}`]) {
+    const { createScheduleRoom } = await api<{ createScheduleRoom: { id: string } }>('mutation ($d: CreateScheduleRoomInput!) { createScheduleRoom(data: $d) { id } }', { d: { conferenceId: edition.id, name, place: 'Edificio B' } }, token);
+    roomIds.push(createScheduleRoom.id);
+  }
+  const { scheduleGrid } = await api<{ scheduleGrid: { days: string[] } }>('query ($c: ID!) { scheduleGrid(conferenceId: $c) { days } }', { c: edition.id }, token);
+  await api('mutation ($d: GenerateScheduleHoursInput!) { generateScheduleHours(data: $d) { created } }', { d: { conferenceId: edition.id, fromDay: scheduleGrid.days[0], toDay: scheduleGrid.days[0], ranges: [{ start: '9:00', end: '10:30' }, { start: '11:00', end: '12:30' }], roomIds } }, token);
+
+  await signIn(page, organiser.email, organiser.password);
+  await page.getByRole('button', { name: new RegExp(`Organizador/a de congreso.*${edition.name}`) }).click();
+  await page.goto(`/dashboard/cronogramas/${edition.id}/cronograma`);
+  const unassigned = page.getByRole('list', { name: 'Actividades sin asignar' });
+  await expect(unassigned.getByRole('listitem')).toHaveCount(3);
+
+  // «Proponer cronograma»: all three placed in the draft; the closing panel is left out, the rest accepted.
+  await page.getByRole('button', { name: 'Proponer cronograma' }).click();
+  const proposed = page.getByRole('list', { name: 'Asignaciones propuestas' });
+  await expect(proposed.getByRole('checkbox')).toHaveCount(3);
+  await proposed.getByRole('checkbox', { name: new RegExp(panels.closing) }).uncheck();
+  await page.getByRole('button', { name: 'Aceptar las elegidas (2)' }).click();
+  await expect(unassigned.getByRole('listitem')).toHaveCount(1);
+  await expect(unassigned.getByRole('listitem').filter({ hasText: panels.closing })).toBeVisible();
+  // The chair of two panels was never put in two rooms at once: one at 9:00, the other at 11:00.
+  await expect(page.getByRole('row', { name: /^09:00–10:30/ })).toContainText(/Conferencia inaugural|Mesa redonda/);
+  await expect(page.getByRole('row', { name: /^11:00–12:30/ })).toContainText(/Conferencia inaugural|Mesa redonda/);
+  await expectNoAxeViolations(page);
+
+  // Version 1: the chair is told of both sessions, in one e-mail with an .ics.
+  const subject = `Cambios en su programa: ${edition.name}`;
+  await page.getByRole('button', { name: 'Publicar versión' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publicar versión' });
+  await publish.getByRole('button', { name: 'Publicar la versión 1' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se publicó la versión 1.' })).toBeVisible();
+  const first = await waitForMail(chair.email, subject);
+  expect(first.text).toContain(panels.opening);
+  expect(first.text).toContain(panels.roundTable);
+  expect(first.calendar).toContain('BEGIN:VEVENT');
+  expect(mailsTo(other.email)).toHaveLength(0);
+
+  // The closing panel placed and published: only its chair is written to.
+  await unassigned.getByRole('button', { name: `Elegir «${panels.closing}»` }).click();
+  await page.getByRole('button', { name: /^Asignar aquí: / }).first().click();
+  await page.getByRole('dialog', { name: '¿Asignar la actividad?' }).getByRole('button', { name: 'Asignar' }).click();
+  await expect(unassigned.getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publicar versión' }).click();
+  await page.getByRole('dialog', { name: 'Publicar versión' }).getByRole('button', { name: 'Publicar la versión 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se publicó la versión 2.' })).toBeVisible();
+  const theirs = await waitForMail(other.email, subject);
+  expect(theirs.text).toContain(panels.closing);
+  expect(theirs.text).not.toContain(panels.opening);
+  expect(theirs.calendar).toContain(panels.closing);
+  expect(mailsTo(chair.email)).toHaveLength(1);
+
+  // The public programme, signed out, and the programme book of version 2.
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/programa/${edition.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: edition.name })).toBeVisible();
+  await expect(visitor.getByText(/^Versión 2, publicada el/)).toBeVisible();
+  for (const title of Object.values(panels)) await expect(visitor.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await visitor.getByLabel('Buscar por título o persona').fill(other.name);
+  await expect(visitor.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expectNoAxeViolations(visitor);
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(visitor);
+  let pdf: Buffer | null = null;
+  await expect
+    .poll(async () => {
+      const res = await visitor.request.get(`/programa/${edition.id}/programa.pdf?version=2`);
+      if (res.status() === 200) pdf = await res.body();
+      return res.status();
+    }, { timeout: 30_000 })
+    .toBe(200);
+  const text = pdfText(pdf!).replace(/\s+/g, ' ');
+  for (const title of Object.values(panels)) expect(text).toContain(title);
+  expect(text).toContain('Índice de personas');
+  await visitorContext.close();
 });
