@@ -1,5 +1,5 @@
 -- Hand-written single statement for the `me` twin (bench/src/capture.ts); $1 is the admin id of this run.
--- params: ["7bc45194-c115-4337-907b-2b56d6e5594a"]
+-- params: ["95ca99c3-23e4-4356-bd73-6a7ff0ff6ae2"]
 select u.id, u.email, u.first_name, u.last_name, u.document,
   coalesce((select json_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '[]'::json) as roles
 from users u where u.id = $1;
