@@ -48,19 +48,29 @@ export async function runGridInp(opts: { baseUrl: string; conferenceId: number; 
     const drops = opts.drops ?? 20;
     const answered: number[] = [];
     for (let i = 0; i < drops; i++) {
-      const handle = await page.$('ul[aria-label="Actividades sin asignar"] button.drag-handle');
-      const cells = await page.$$('div.cell.free');
-      if (!handle || cells.length === 0) throw new Error('nothing left to drag, or no free slot');
-      // A slot in the visible part of the grid, a different one each time.
-      const target = cells[(i * 7) % Math.min(cells.length, 40)];
-      await target.scrollIntoView();
-      const from = (await handle.boundingBox())!;
-      const to = (await target.boundingBox())!;
-      const id = await target.evaluate((el) => el.id);
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      const card = await page.$('ul[aria-label="Actividades sin asignar"] > li');
+      if (!card) throw new Error('nothing left to drag');
+      await card.scrollIntoView();
+      const from = (await card.boundingBox())!;
+      // A free slot inside the window (the grid scrolls on its own), a different one each time.
+      const visible = await page.$$eval('div.cell.free', (cells) =>
+        cells
+          .map((c) => ({ id: c.id, r: c.getBoundingClientRect() }))
+          .map(({ id, r }) => ({ id, x: r.left + r.width / 2, y: r.top + r.height / 2 }))
+          // Its centre is on screen and not covered (the grid scrolls inside its own box).
+          .filter(({ id, x, y }) => x > 0 && y > 0 && x < window.innerWidth && y < window.innerHeight && document.elementFromPoint(x, y)?.closest('div.cell')?.id === id),
+      );
+      if (visible.length === 0) {
+        await page.screenshot({ path: '/tmp/bench-grid.png' });
+        throw new Error('no free slot in the window (screenshot: /tmp/bench-grid.png)');
+      }
+      const to = visible[(i * 7) % visible.length];
+      const id = to.id;
+      await page.mouse.move(from.x + 40, from.y + 20);
       await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+      await page.mouse.move(from.x + 60, from.y + 30, { steps: 4 });
+      await page.mouse.move(to.x, to.y, { steps: 12 });
+      await page.waitForFunction((cellId) => document.getElementById(cellId)?.classList.contains('over') ?? false, { timeout: 10_000 }, id);
       const dropped = performance.now();
       await page.mouse.up();
       await page.waitForFunction((cellId) => document.getElementById(cellId)?.classList.contains('held') ?? false, { timeout: 30_000 }, id);

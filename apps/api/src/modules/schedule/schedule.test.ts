@@ -306,6 +306,31 @@ describe('releases', () => {
   });
 });
 
+describe('a fixed panel in several rooms', () => {
+  it('takes a slot in another room at the same time (a plenary), and is refused one at another time', async () => {
+    for (const s of (await grid()).slots.filter((x) => x.itemKey)) await clear(s.id);
+    const created = [];
+    for (const [room, start, end] of [[roomIds.a1, '12:00', '13:00'], [roomIds.a2, '12:00', '13:00'], [roomIds.b1, '13:00', '14:00']] as const) {
+      const res = await h.gql<{ createScheduleHour: GridData }>(CREATE_HOUR, { c: String(w.conferenceId), d: { roomId: room, day: w.days[2], start, end } }, { token });
+      expect(res.errors).toBeUndefined();
+      created.push(res.data!.createScheduleHour.slots.find((x) => x.roomId === room && x.day === w.days[2] && x.start === Number(start.slice(0, 2)) * 60)!.id);
+    }
+    expect((await add(created[0], 'PANEL_FIJO', w.fixed.id)).errors).toBeUndefined();
+    const both = await add(created[1], 'PANEL_FIJO', w.fixed.id);
+    expect(both.errors).toBeUndefined();
+    expect(both.data!.addPanelToHour.items.find((i) => i.id === `PANEL_FIJO:${w.fixed.id}`)!.slotIds.sort()).toEqual([created[0], created[1]].sort());
+    const later = await add(created[2], 'PANEL_FIJO', w.fixed.id);
+    expect(later.errors?.[0].extensions?.reason).toBe('SCHEDULE_ITEM_PLACED');
+    expect(later.errors?.[0].message).toMatch(/un panel fijo ocupa varias salas solo a la misma hora\.$/);
+    // Out of one room it stays on the programme; out of the last it leaves it.
+    await clear(created[0]);
+    expect(await panelStatus(w.fixed.id)).toBe('INCLUDE_IN_SCHEDULE');
+    await clear(created[1]);
+    expect(await panelStatus(w.fixed.id)).toBe('NOT_INCLUDE_IN_SCHEDULE');
+    for (const id of created) await h.gql(DELETE_HOUR, { id }, { token });
+  });
+});
+
 describe('two organisers at once', () => {
   it('placing two items that share a person into overlapping slots: one wins, the other gets CONFLICT naming the person', async () => {
     const second = (await h.signIn(await buildUser(h.db, { roles: [], conferenceRoles: [{ role: 'ORGANIZADOR_CONGRESO', conferenceId: w.conferenceId }] }))).token;

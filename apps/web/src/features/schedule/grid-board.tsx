@@ -123,6 +123,10 @@ export function GridBoard({ conferenceId, model, warnings, canEdit, draft, setDr
         clearError();
         setSelection((s) => (s?.fromSlotId === slotId ? null : { itemKey: null, fromSlotId: slotId }));
       },
+      alsoIn: (itemKey) => {
+        clearError();
+        setSelection({ itemKey, fromSlotId: null });
+      },
       clear: (slotId) => setClearing(slotId),
     }),
     [clearError],

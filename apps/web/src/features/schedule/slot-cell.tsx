@@ -16,6 +16,8 @@ export type CellActions = {
   target: (slotId: string) => void;
   /** «Mover»: choose the activity of this slot, to take it to another free slot. */
   startMove: (slotId: string) => void;
+  /** «Otra sala a la misma hora» (a fixed panel: a plenary held in several rooms at once): choose it to place it again. */
+  alsoIn: (itemKey: string) => void;
   /** «Quitar del horario». */
   clear: (slotId: string) => void;
 };
@@ -122,6 +124,11 @@ const HeldBody = memo(function HeldBody({ slot, shown, label, warned, pending, m
           <button type="button" onClick={() => actions.startMove(slot.id)} aria-pressed={moveSource} aria-label={`Mover «${shown.title}» (${label})`}>
             Mover
           </button>
+          {shown.kind === 'PANEL_FIJO' && (
+            <button type="button" onClick={() => actions.alsoIn(shown.id)} aria-label={`«${shown.title}» también en otra sala a la misma hora`}>
+              Otra sala a la misma hora
+            </button>
+          )}
           <button type="button" onClick={() => actions.clear(slot.id)} aria-label={`Quitar del horario «${shown.title}» (${label})`}>
             Quitar del horario
           </button>
