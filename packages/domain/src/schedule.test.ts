@@ -71,7 +71,8 @@ describe('the proposed draft', () => {
     }),
     items: fc.array(fc.record({ people: fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { maxLength: 3 }), areaId: fc.integer({ min: 1, max: 2 }), fixed: fc.boolean() }), { maxLength: 14 }),
   });
-  const build = (i: fc.infer<typeof instance>) => ({
+  type Instance = typeof instance extends fc.Arbitrary<infer T> ? T : never;
+  const build = (i: Instance) => ({
     slots: i.slots.map((s, n) => slot({ id: n + 1, roomId: s.roomId, day: s.day, start: s.start, end: s.start + 60, reservedKind: s.reserved ? 'PANEL_FIJO' : null })),
     items: i.items.map((x, n) => item({ key: `${x.fixed ? 'PANEL_FIJO' : 'PANEL_REGULAR'}:${n + 1}`, kind: x.fixed ? 'PANEL_FIJO' : 'PANEL_REGULAR', people: x.people, areaId: x.areaId })),
   });
