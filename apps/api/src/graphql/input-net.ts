@@ -1,6 +1,5 @@
 import {
   getArgumentValues,
-  getNamedType,
   getNullableType,
   getVariableValues,
   GraphQLError,
@@ -73,7 +72,8 @@ export function findInputProblems(args: ExecuteArgs): Record<string, string> | n
     }
     for (const arg of def.args) {
       if (!(arg.name in values)) continue;
-      const inputObject = isInputObjectType(getNamedType(arg.type));
+      // An input object argument (`data`) names its fields alone; a list of them is named by the argument (`placements.0.hourId`).
+      const inputObject = isInputObjectType(getNullableType(arg.type));
       checkValue(values[arg.name], arg.type, arg.name, inputObject ? [] : [arg.name], problems);
     }
   }
