@@ -389,12 +389,12 @@ export function proposeSchedule(input: { slots: readonly GridSlot[]; items: read
   }
   const free = new Set(slots.filter((s) => !s.itemKey).map((s) => s.id));
 
-  const todo = items
+  const toPlace = items
     .filter((i) => !placedKeys.has(i.key))
     .sort((a, b) => b.people.length - a.people.length || b.audience - a.audience || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const placements: DraftPlacement[] = [];
   const unplaced: DraftResult['unplaced'] = [];
-  for (const item of todo) {
+  for (const item of toPlace) {
     let best: GridSlot | null = null;
     let bestScore: number[] = [];
     let anyFree = false;
