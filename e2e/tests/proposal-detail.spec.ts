@@ -8,8 +8,8 @@ test('an author opens a decided proposal read-only: its status and the decision 
   await page.getByRole('navigation').getByRole('link', { name: 'Mis inscripciones' }).click();
   await page.getByRole('link', { name: /^Ver postulaciones/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis postulaciones' })).toBeVisible();
-  // The demo member's approved book: no «Editar» any more, but «Ver».
-  const approved = page.getByRole('row').filter({ hasText: 'APROBADO' }).first();
+  // The demo member's approved book (other specs may decide the member's papers): no «Editar» any more, but «Ver».
+  const approved = page.getByRole('row').filter({ hasText: 'APROBADO' }).filter({ has: page.getByRole('cell', { name: 'Libro', exact: true }) }).first();
   await expect(approved).toBeVisible();
   await expect(approved.getByRole('link', { name: /^Editar «/ })).toHaveCount(0);
   await approved.getByRole('link', { name: /^Ver «/ }).click();

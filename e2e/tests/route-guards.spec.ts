@@ -126,7 +126,10 @@ test('every route × every role: a role that may not use a route sees the one sc
         watched.operations.length = 0;
         await navigate(page, url);
         if (allowed) {
-          // The page is drawn (its heading), and it is not the one screen.
+          // The route's module has arrived (a lazy route keeps the page before on display, and its
+          // bar, until then), the page is drawn (its heading), and it is not the one screen.
+          await settle(page);
+          await expect(page.getByRole('progressbar', { name: 'Cargando página' }), `${url} as ${role.key}`).toHaveCount(0, { timeout: 20_000 });
           await expect(page.locator('main h1').first(), `${url} as ${role.key}`).toBeVisible();
           await expect(page.getByRole('heading', { level: 1, name: DENIED }), `${url} as ${role.key}`).toHaveCount(0);
           // What this page asks for once drawn (Mi perfil's lower sections, mounted when the browser
