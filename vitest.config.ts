@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -7,6 +8,9 @@ const graphqlEntry = require.resolve('graphql/index.js');
 
 export default defineConfig({
   test: {
+    // One test file per core, and at least two: Vitest's default (cores − 1) leaves one of two
+    // cores idle, while an API test file spends much of its time waiting on its database.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

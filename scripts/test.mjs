@@ -2,9 +2,9 @@
 // fails) and closes with one line per layer.
 //  1. set-up: Chromium for the browser tests and poppler-utils for the PDF tests (installed with
 //     apt-get when possible, else the command to run), and a PostgreSQL server for the second API run when one answers
-//  2. ESLint   3. TypeScript   4. unit tests and the embedded database's API tests on PGlite (every
-//     API test when no PostgreSQL server answers)   5. API tests on PostgreSQL
-//  6. web build and login-page size   7. browser tests (Playwright)
+//  2. ESLint and TypeScript, side by side   3. unit tests and the embedded database's API tests on PGlite (every
+//     API test when no PostgreSQL server answers)   4. API tests on PostgreSQL
+//  5. bench seed   6. web build and login-page size   7. browser tests (Playwright)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,15 +25,20 @@ const EMBEDDED_TESTS = ['packages/domain/', 'apps/web/', 'apps/api/src/platform/
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const results = [];
 
-/** Runs a command with the terminal; `capture` also keeps its standard output for the summary. */
-function run(command, args, { env = {}, capture = false } = {}) {
+/**
+ * Runs a command with the terminal; `capture` also keeps its standard output for the summary;
+ * `hold` keeps both outputs instead of printing them (for commands that run side by side).
+ */
+function run(command, args, { env = {}, capture = false, hold = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['inherit', capture ? 'pipe' : 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: ['inherit', capture || hold ? 'pipe' : 'inherit', hold ? 'pipe' : 'inherit'], env: { ...process.env, ...env } });
     let output = '';
-    child.stdout?.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const keep = (chunk) => {
+      if (!hold) process.stdout.write(chunk);
       output += chunk;
-    });
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('exit', (code, signal) => resolve({ exitCode: code ?? (signal ? 1 : 0), output }));
   });
 }
@@ -73,17 +78,15 @@ function heading(title) {
 
 const steps = [
   {
-    name: 'ESLint',
+    // Two single-threaded commands: side by side, each printed whole once it ends.
+    name: 'ESLint and TypeScript',
     run: async () => {
-      const { exitCode } = await run('npm', ['run', '--silent', 'lint']);
-      return { exitCode, detail: exitCode === 0 ? 'no problems' : 'problems found (see above)' };
-    },
-  },
-  {
-    name: 'TypeScript',
-    run: async () => {
-      const { exitCode } = await run('npm', ['run', '--silent', 'typecheck']);
-      return { exitCode, detail: exitCode === 0 ? 'no errors' : 'type errors (see above)' };
+      const [lint, types] = await Promise.all([run('npm', ['run', '--silent', 'lint'], { hold: true }), run('npm', ['run', '--silent', 'typecheck'], { hold: true })]);
+      console.log(`ESLint:\n${lint.output || '(nothing printed)'}\nTypeScript:\n${types.output || '(nothing printed)'}`);
+      return {
+        exitCode: lint.exitCode || types.exitCode,
+        detail: `${lint.exitCode === 0 ? 'no problems' : 'ESLint found problems'}, ${types.exitCode === 0 ? 'no type errors' : 'type errors'}${lint.exitCode || types.exitCode ? ' (see above)' : ''}`,
+      };
     },
   },
   {

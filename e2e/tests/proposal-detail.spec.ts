@@ -8,8 +8,11 @@ test('an author opens a decided proposal read-only: its status and the decision 
   await page.getByRole('navigation').getByRole('link', { name: 'Mis inscripciones' }).click();
   await page.getByRole('link', { name: /^Ver postulaciones/ }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis postulaciones' })).toBeVisible();
-  // The demo member's approved book (other specs may decide the member's papers): no «Editar» any more, but «Ver».
-  const approved = page.getByRole('row').filter({ hasText: 'APROBADO' }).filter({ has: page.getByRole('cell', { name: 'Libro', exact: true }) }).first();
+  // The demo member's approved book, placed in the demo programme (other specs add and decide the
+  // member's papers: the list is filtered to books): no «Editar» any more, but «Ver».
+  await page.getByRole('combobox', { name: 'Tipo' }).click();
+  await page.getByRole('option', { name: 'Libro', exact: true }).click();
+  const approved = page.getByRole('row').filter({ hasText: 'INCLUIDO EN HORARIO' }).filter({ has: page.getByRole('cell', { name: 'Libro', exact: true }) }).first();
   await expect(approved).toBeVisible();
   await expect(approved.getByRole('link', { name: /^Editar «/ })).toHaveCount(0);
   await approved.getByRole('link', { name: /^Ver «/ }).click();
@@ -19,6 +22,6 @@ test('an author opens a decided proposal read-only: its status and the decision 
   await expect(decision.getByText(/^Comentario de la evaluación: .+/)).toBeVisible();
   // A book is not placed in a panel: no «Panel» row (papers show theirs; apps/api proposals.decided.test.ts).
   await expect(page.getByRole('term').filter({ hasText: 'Panel' })).toHaveCount(0);
-  await expect(page.getByRole('definition').filter({ hasText: 'APROBADO' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'INCLUIDO EN HORARIO' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
