@@ -83,7 +83,7 @@ async function watch(page: Page) {
   return {
     operations,
     /** Waits until the page has had no GraphQL request in flight for half a second (what it asks for after its first screen included). */
-    quiet: () => expect.poll(() => (inFlight === 0 ? Date.now() - lastActivity : 0), { timeout: 15_000 }).toBeGreaterThan(500),
+    quiet: () => expect.poll(() => (inFlight === 0 ? Date.now() - lastActivity : 0), { timeout: 15_000, intervals: [100] }).toBeGreaterThan(500),
     headings: () => page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen.splice(0)),
   };
 }
@@ -95,6 +95,9 @@ async function navigate(page: Page, url: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, url);
 }
+
+/** Two frames: what the navigation started is on screen (the loading bar included). */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** A moment for anything the page would ask for to go out. */
 const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve()), 150)));
@@ -128,7 +131,7 @@ test('every route × every role: a role that may not use a route sees the one sc
         if (allowed) {
           // The route's module has arrived (a lazy route keeps the page before on display, and its
           // bar, until then), the page is drawn (its heading), and it is not the one screen.
-          await settle(page);
+          await nextFrames(page);
           await expect(page.getByRole('progressbar', { name: 'Cargando página' }), `${url} as ${role.key}`).toHaveCount(0, { timeout: 20_000 });
           await expect(page.locator('main h1').first(), `${url} as ${role.key}`).toBeVisible();
           await expect(page.getByRole('heading', { level: 1, name: DENIED }), `${url} as ${role.key}`).toHaveCount(0);
