@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLField } from 'graphql';
 import { schema } from '../schema';
@@ -5,7 +6,10 @@ import { createHarness, type GqlResult, type Harness } from '../test/harness';
 import { minimalCall } from '../test/minimal-call';
 import { isOtherConferenceRole, matrixRoles, mayCall, roleMatrix, roleOnOtherConference, type MatrixEntry, type MatrixRole } from '../test/role-matrix';
 import { awardApplications } from '../db/schema/awards';
-import { buildAward, buildConference, buildInscription } from '../test/factories';
+import { charges } from '../db/schema/charges';
+import { credits, payments } from '../db/schema/payments';
+import { approvePayment, closePayment, openPayment } from '../modules/payments/payments.service';
+import { buildAward, buildCharge, buildConference, buildInscription } from '../test/factories';
 
 type RootField = { key: string; operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
 
@@ -137,5 +141,44 @@ describe('role matrix: self-targeting', () => {
     // An application from before the rule: its author, a judge of the award, does not score it.
     const [own] = await h.db.insert(awardApplications).values({ awardId: award.id, inscriptionId: inscription.id, userId: judge.user.id, title: 'Propio', summary: 'Resumen.' }).returning();
     expect(code(await h.gql(SCORE, { a: String(own.id), s: 10 }, { token: judge.token }))).toBe('FORBIDDEN');
+  });
+
+  it("a treasurer deciding, resolving, recording, refunding or applying their own money is refused, and nothing changes", async () => {
+    const own = await h.signIn(['USER', 'TESORERIA']);
+    const colleague = await h.signIn('TESORERIA');
+    const userId = own.user.id;
+    const charge = await buildCharge(h.db, { userId, amountCents: 1_000_000 });
+    const { reported, flagged, credit } = await h.db.transaction(async (tx) => {
+      const reported = await openPayment(tx, { userId, chargeIds: [charge.id], method: 'TRANSFERENCIA', channel: 'REPORTED', status: 'UNDER_REVIEW' });
+      const flagged = await openPayment(tx, { userId, chargeIds: [charge.id], method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING' });
+      await closePayment(tx, flagged.id, 'FLAGGED', { decidedBy: null, flagReason: 'El importe informado por Mercado Pago no coincide con el del pago.', received: { cents: 900_000, currency: 'ARS' } });
+      // A credit of theirs: a second charge paid online and by a transfer another treasurer approved.
+      const paidTwice = await buildCharge(tx, { userId, amountCents: 200_000 });
+      const online = await openPayment(tx, { userId, chargeIds: [paidTwice.id], method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING' });
+      const transfer = await openPayment(tx, { userId, chargeIds: [paidTwice.id], method: 'TRANSFERENCIA', channel: 'REPORTED', status: 'UNDER_REVIEW' });
+      await approvePayment(tx, online.id, { decidedBy: null });
+      await approvePayment(tx, transfer.id, { decidedBy: colleague.user.id });
+      const [credit] = await tx.select().from(credits).where(eq(credits.userId, userId));
+      return { reported, flagged, credit };
+    });
+    expect(credit).toBeDefined();
+    const as = { token: own.token };
+    const calls: [string, GqlResult][] = [
+      ['decideManualPayment', await h.gql('mutation ($id: ID!) { decideManualPayment(id: $id, decision: APPROVE) { id } }', { id: reported.id }, as)],
+      ['resolveFlaggedPayment', await h.gql('mutation ($id: ID!) { resolveFlaggedPayment(id: $id, decision: ACCEPT, note: "Propio") { id } }', { id: flagged.id }, as)],
+      ['generatePayment', await h.gql('mutation ($u: ID!, $c: [ID!]!, $d: String!) { generatePayment(userId: $u, payments: $c, informedDay: $d, method: EFECTIVO) { id } }', { u: userId, c: [String(charge.id)], d: new Date().toISOString().slice(0, 10) }, as)],
+      ['refundCredit', await h.gql('mutation ($id: ID!) { refundCredit(id: $id, note: "Me lo devuelvo") { id } }', { id: String(credit.id) }, as)],
+      ['applyCredit', await h.gql('mutation ($id: ID!, $c: ID!) { applyCredit(id: $id, chargeId: $c) { id } }', { id: String(credit.id), c: String(charge.id) }, as)],
+    ];
+    for (const [operation, res] of calls) {
+      // Refused for being one's own (every message says so: «pago propio», «su propio nombre», «crédito propio»).
+      expect(code(res), `${operation} on one's own money`).toBe('CONFLICT');
+      expect(res.errors![0].message, operation).toMatch(/propi/);
+    }
+    const statusOf = async (id: string) => (await h.db.select({ status: payments.status }).from(payments).where(eq(payments.id, id)))[0].status;
+    expect([await statusOf(reported.id), await statusOf(flagged.id)]).toEqual(['UNDER_REVIEW', 'FLAGGED']);
+    expect((await h.db.select().from(credits).where(eq(credits.id, credit.id)))[0].status).toBe('OPEN');
+    expect((await h.db.select().from(charges).where(eq(charges.id, charge.id)))[0].status).not.toBe('PAID');
+    expect(await h.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(4);
   });
 });
