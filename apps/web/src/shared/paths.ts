@@ -83,6 +83,13 @@ export const paths = {
     myProfile: route('/dashboard/mi-perfil', everyone),
     /** Mi agenda: one's sessions in the released programmes and the ones marked «Me interesa». */
     myAgenda: route('/dashboard/mi-agenda', everyone),
+    /**
+     * Coautorías: the proposals others submitted naming the person as co-author, to accept or decline,
+     * and one of them read-only (the proposal id). Whatever the active role: the link is the account's
+     * (a coordinator named by a submitter declines without switching roles), and its e-mail leads here.
+     */
+    coAuthorships: route('/dashboard/coautorias', everyone),
+    coAuthorship: route('/dashboard/coautorias/:presentationId', everyone),
     institutions: route('/dashboard/instituciones', sysadmin),
     thematicAreas: route('/dashboard/areas-tematicas', sysadmin),
     universities: route('/dashboard/universidades', sysadmin),

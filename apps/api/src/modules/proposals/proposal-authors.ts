@@ -28,7 +28,7 @@ export function coAuthorInvitationMail(author: { email: string; name: string }, 
     'Lo incluyeron como coautor/a de una propuesta',
     [
       { paragraph: included(c) },
-      { paragraph: 'Para verla en el portal de la Asociación, cree su cuenta con esta misma dirección de correo electrónico (desde la página del congreso puede hacerlo e inscribirse): la propuesta quedará vinculada a su cuenta en cuanto la confirme.' },
+      { paragraph: 'Para verla en el portal de la Asociación, cree su cuenta con esta misma dirección de correo electrónico (desde la página del congreso puede hacerlo e inscribirse): la propuesta quedará vinculada a su cuenta en cuanto la confirme, y en «Coautorías» podrá aceptar o rechazar la coautoría.' },
       congressButton(c),
       { paragraph: 'Si no conoce esta propuesta, puede ignorar este mensaje.' },
     ],
@@ -36,13 +36,18 @@ export function coAuthorInvitationMail(author: { email: string; name: string }, 
   );
 }
 
-/** Spanish notice to a co-author who has an account: where they will find it, read-only. */
+/** Where a person with an account accepts or declines being named co-author (the web app's «Coautorías»). */
+export const coAuthorshipsUrl = (publicUrl: string) => `${publicUrl}/dashboard/coautorias`;
+
+/** Spanish notice to a co-author who has an account: accept or decline it in «Coautorías»; where they will find it, read-only. */
 export function coAuthorNoticeMail(author: { email: string; firstName: string }, c: InvitationContext) {
   return personalMail(
     author,
     'Lo incluyeron como coautor/a de una propuesta',
     [
       { paragraph: included(c) },
+      { paragraph: 'Ingrese al portal para aceptar o rechazar la coautoría. Hasta que la acepte, su coautoría queda sin confirmar; si la rechaza, la propuesta deja de estar vinculada a su cuenta.' },
+      { button: { label: 'Aceptar o rechazar', href: coAuthorshipsUrl(c.publicUrl) } },
       { paragraph: 'La verá, sin poder modificarla, en «Mis inscripciones», en las postulaciones de su inscripción a ese congreso. Si todavía no se inscribió, puede hacerlo desde la página del congreso.' },
       congressButton(c),
     ],

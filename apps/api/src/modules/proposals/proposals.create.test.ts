@@ -229,6 +229,66 @@ describe('co-authors', () => {
     expect(await h.db.transaction((tx) => linkInvitedAuthors(tx, colleague.user.id, invitedEmail.toUpperCase()))).toBe(0);
   });
 
+  it('a co-author with an account is sent to «Coautorías», finds the proposal there (title, kind, edition, who, when), accepts one and declines another, which leaves their lists', async () => {
+    const colleague = await h.signIn('USER');
+    const colleagueInscription = await buildInscriptionRow(h.db, { userId: colleague.user.id, conferenceId: edition.conference.id, categoryId: edition.category.id });
+    const authors = [
+      { email: owner.user.email, name: 'Dueña' },
+      { email: colleague.user.email, name: 'Colega nombrada' },
+    ];
+    const paper = async (title: string) => (await h.gql<{ createPaper: { id: string } }>(create('PRESENTACION'), { data: data('PRESENTACION', { title, authors }) }, { token: owner.token })).data!.createPaper.id;
+    const accepted = await paper('Coautoría aceptada');
+    const declined = await paper('Coautoría rechazada');
+    await h.flushMail();
+    const notices = h.smtp.to(colleague.user.email).filter((m) => m.subject === 'Lo incluyeron como coautor/a de una propuesta');
+    expect(notices).toHaveLength(2);
+    expect(notices[0].text).toContain(`Aceptar o rechazar: ${PUBLIC_URL}/dashboard/coautorias`);
+    expect(notices[0].html).toContain(`href="${PUBLIC_URL}/dashboard/coautorias"`);
+
+    type Invitation = { authorId: string; proposalId: string; title: string; kind: string; conferenceName: string; submitterName: string; submittedAt: string; accepted: boolean };
+    const invitations = async () =>
+      (await h.gql<{ myCoAuthorInvitations: Invitation[] }>('{ myCoAuthorInvitations { authorId proposalId title kind conferenceName submitterName submittedAt accepted } }', {}, { token: colleague.token })).data!.myCoAuthorInvitations;
+    const [createdAt] = await h.db.select({ at: proposals.createdAt }).from(proposals).where(eq(proposals.id, Number(accepted)));
+    const first = await invitations();
+    expect(first.map((i) => i.proposalId)).toEqual([declined, accepted]); // newest first
+    expect(first[1]).toEqual({
+      authorId: expect.any(String),
+      proposalId: accepted,
+      title: 'Coautoría aceptada',
+      kind: 'PRESENTACION',
+      conferenceName: edition.conference.name,
+      submitterName: `${owner.user.firstName} ${owner.user.lastName}`,
+      submittedAt: createdAt.at.toISOString(),
+      accepted: false,
+    });
+    // The submitter has nothing to answer: their own proposals are not invitations.
+    expect((await h.gql<{ myCoAuthorInvitations: Invitation[] }>('{ myCoAuthorInvitations { proposalId } }', {}, { token: owner.token })).data!.myCoAuthorInvitations).toEqual([]);
+
+    const ANSWER = 'mutation ($a: ID!, $ok: Boolean!) { answerCoAuthorship(authorId: $a, accept: $ok) }';
+    const LINKED = 'query ($id: ID!) { proposal(id: $id) { authors { email linked invited } } }';
+    const colleagueAsSeenByOwner = async (id: string) => (await h.gql<{ proposal: { authors: { email: string; linked: boolean; invited: boolean }[] } }>(LINKED, { id }, { token: owner.token })).data!.proposal.authors[1];
+    expect(await colleagueAsSeenByOwner(accepted)).toEqual({ email: colleague.user.email, linked: false, invited: true });
+    expect((await h.gql(ANSWER, { a: first[1].authorId, ok: true }, { token: colleague.token })).errors).toBeUndefined();
+    // Accepted: listed after the pending one, and the submitter now sees the link.
+    expect((await invitations()).map((i) => [i.proposalId, i.accepted])).toEqual([
+      [declined, false],
+      [accepted, true],
+    ]);
+    expect(await colleagueAsSeenByOwner(accepted)).toEqual({ email: colleague.user.email, linked: true, invited: false });
+
+    expect((await h.gql(ANSWER, { a: first[0].authorId, ok: false }, { token: colleague.token })).errors).toBeUndefined();
+    expect((await invitations()).map((i) => i.proposalId)).toEqual([accepted]);
+    // Declined: the proposal is no longer theirs to read or list, and the answer is not given twice.
+    expect(codeOf(await h.gql('query ($id: ID!) { proposal(id: $id) { id } }', { id: declined }, { token: colleague.token }))).toBe('NOT_FOUND');
+    const listed = await h.gql<{ myProposals: { items: { id: string; viewerRole: string }[] } }>('query ($i: ID!) { myProposals(inscriptionId: $i) { items { id viewerRole } } }', { i: String(colleagueInscription.id) }, { token: colleague.token });
+    expect(listed.data!.myProposals.items).toEqual([{ id: accepted, viewerRole: 'COAUTHOR' }]);
+    expect(codeOf(await h.gql(ANSWER, { a: first[0].authorId, ok: true }, { token: colleague.token }))).toBe('NOT_FOUND');
+    // The submitter keeps the name and address typed, unlinked, and is not told that it was declined.
+    expect(await colleagueAsSeenByOwner(declined)).toEqual({ email: colleague.user.email, linked: false, invited: true });
+    const audit = await h.db.select({ action: auditLog.action, targetId: auditLog.targetId }).from(auditLog).where(eq(auditLog.actorId, colleague.user.id));
+    expect(audit).toEqual(expect.arrayContaining([{ action: 'proposal.coAuthorship.accepted', targetId: accepted }, { action: 'proposal.coAuthorship.declined', targetId: declined }]));
+  });
+
   it('links an invited address when an account changes its e-mail to it', async () => {
     const invitedEmail = `cambio.${Date.now()}@example.org`;
     const res = await h.gql<{ createPaper: { id: string } }>(

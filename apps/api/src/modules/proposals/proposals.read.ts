@@ -286,7 +286,7 @@ export async function listMyProposals(db: Executor, viewer: Viewer, args: { insc
   return { ...page, items: toViews(viewer, page.items) };
 }
 
-export type CoAuthorInvitation = { authorId: number; proposalId: number; title: string; kind: SubmissionType; conferenceName: string; submitterName: string; acceptedAt: Date | null };
+export type CoAuthorInvitation = { authorId: number; proposalId: number; title: string; kind: SubmissionType; conferenceName: string; submitterName: string; submittedAt: Date; acceptedAt: Date | null };
 
 /**
  * The co-authorship links of the viewer's account that others made (the ones they submitted are
@@ -301,6 +301,7 @@ export async function myCoAuthorInvitations(db: Executor, viewer: Viewer): Promi
       kind: proposals.kind,
       conferenceName: conferences.name,
       submitterName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      submittedAt: proposals.createdAt,
       acceptedAt: proposalAuthors.acceptedAt,
     })
     .from(proposalAuthors)

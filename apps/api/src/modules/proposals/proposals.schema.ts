@@ -18,6 +18,7 @@ const CoAuthorInvitationRef = builder.objectRef<CoAuthorInvitation>('CoAuthorInv
     kind: t.expose('kind', { type: SubmissionTypeEnum }),
     conferenceName: t.exposeString('conferenceName'),
     submitterName: t.exposeString('submitterName'),
+    submittedAt: t.string({ description: 'When the proposal was submitted (ISO 8601).', resolve: (i) => i.submittedAt.toISOString() }),
     accepted: t.boolean({ resolve: (i) => i.acceptedAt !== null }),
   }),
 });

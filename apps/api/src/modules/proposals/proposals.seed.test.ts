@@ -60,7 +60,7 @@ describe('demo proposals', () => {
     }
   });
 
-  it('gives the demo member one proposal of each kind to show, a paper with its file among them', async () => {
+  it('gives the demo member one proposal of each kind to show, a paper with its file among them, and one co-authorship still to answer', async () => {
     const [socio] = await h.db.select().from(users).where(eq(users.email, 'socio@example.org'));
     const [inscription] = await h.db.select().from(inscriptions).where(eq(inscriptions.userId, socio.id));
     const { token } = await h.login('socio@example.org', DEMO_PASSWORD);
@@ -75,5 +75,9 @@ describe('demo proposals', () => {
     expect(own.find((p) => p.kind === 'PRESENTACION')!.file).not.toBeNull();
     expect(own.filter((p) => p.permissions.canEdit)).toHaveLength(4);
     expect(res.data!.myProposals.items.some((p) => p.viewerRole === 'COAUTHOR')).toBe(true);
+    // One co-authorship still to accept or decline in «Coautorías»; the others accepted.
+    const invitations = await h.gql<{ myCoAuthorInvitations: { accepted: boolean }[] }>('{ myCoAuthorInvitations { accepted } }', {}, { token });
+    expect(invitations.data!.myCoAuthorInvitations.filter((i) => !i.accepted)).toHaveLength(1);
+    expect(invitations.data!.myCoAuthorInvitations.filter((i) => i.accepted).length).toBeGreaterThan(0);
   });
 });

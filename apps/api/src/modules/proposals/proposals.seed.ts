@@ -143,10 +143,20 @@ export async function seedProposalsDemo(tx: Tx, ctx: SeedContext): Promise<numbe
     )
     .returning({ id: proposals.id, createdAt: proposals.createdAt });
 
+  // Linked co-authors accepted, but for the demo member's first co-authorship: still to answer in «Coautorías».
+  const unanswered = member ? planned.findIndex((p) => p.owner !== member && p.coAuthors.some((c) => c.userId === member.userId)) : -1;
   await tx.insert(proposalAuthors).values(
     planned.flatMap((p, n) => [
       { proposalId: rows[n].id, position: 0, email: p.owner.email, name: p.owner.name, userId: p.owner.userId, invitedAt: null, acceptedAt: rows[n].createdAt },
-      ...p.coAuthors.map((c, k) => ({ proposalId: rows[n].id, position: k + 1, email: c.email, name: c.name, userId: c.userId, invitedAt: c.userId ? null : rows[n].createdAt, acceptedAt: c.userId ? rows[n].createdAt : null })),
+      ...p.coAuthors.map((c, k) => ({
+        proposalId: rows[n].id,
+        position: k + 1,
+        email: c.email,
+        name: c.name,
+        userId: c.userId,
+        invitedAt: c.userId ? null : rows[n].createdAt,
+        acceptedAt: c.userId && !(n === unanswered && c.userId === member?.userId) ? rows[n].createdAt : null,
+      })),
     ]),
   );
 

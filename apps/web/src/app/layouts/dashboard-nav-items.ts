@@ -18,6 +18,7 @@ import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { scheduleNav } from '../../features/schedule/nav';
 import { proposalAdminNav } from '../../features/proposals/admin/nav';
+import { coAuthorshipNav } from '../../features/proposals/nav';
 import { treasuryNav } from '../../features/treasury/nav';
 import { userAdminNav } from '../../features/users/nav';
 import { awardNav } from '../../features/awards/nav';
@@ -29,6 +30,7 @@ export const navItems: readonly NavItem[] = [
   ...programmeNav,
   ...membershipNav,
   ...inscriptionNav,
+  ...coAuthorshipNav,
   ...paymentNav,
   ...treasuryNav,
   ...userAdminNav,

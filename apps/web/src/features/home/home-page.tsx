@@ -37,6 +37,7 @@ export function HomePage() {
   const { data, loading, error } = useQuery(HomeQuery, { fetchPolicy: 'cache-and-network' });
   const membership = data ? data.me.activeMembership : me.activeMembership;
   const paid = data?.me.activeMembership?.paid;
+  const unanswered = data?.myCoAuthorInvitations.filter((i) => !i.accepted).length ?? 0;
 
   return (
     <>
@@ -44,6 +45,12 @@ export function HomePage() {
       <Typography variant="h1" gutterBottom>
         Bienvenido/a, {me.firstName}
       </Typography>
+      {unanswered > 0 && (
+        <Alert severity="info" sx={{ mt: 2 }} aria-label="Coautorías sin responder">
+          {unanswered === 1 ? 'Lo/la nombraron coautor/a de una propuesta que todavía no respondió.' : `Lo/la nombraron coautor/a de ${unanswered} propuestas que todavía no respondió.`}{' '}
+          <RouterLink to={paths.dashboard.coAuthorships()}>Responder en «Coautorías»</RouterLink>
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' }, mt: 2 }}>
         {data?.currentConference && (
           <Section title="Congreso actual" wide>

@@ -33,6 +33,10 @@ export const HomeQuery = graphql(`
       imageUrl
       publishAt
     }
+    myCoAuthorInvitations {
+      authorId
+      accepted
+    }
     publishedJournalIssues(limit: 3) {
       id
       title

@@ -47,7 +47,7 @@ export function AuthorsField({ control, submitterEmail, max, statusOf }: Props) 
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
-        Quien presenta figura siempre entre los autores. Los coautores con cuenta en el portal quedan vinculados por su correo; a los demás les enviamos una invitación. El orden es el de la publicación.
+        Quien presenta figura siempre entre los autores. Cada coautor/a recibe un aviso por correo: con su cuenta en el portal acepta o rechaza la coautoría, y quien no tiene cuenta es invitado/a a crearla. El orden es el de la publicación.
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {fields.map((field, i) => {

@@ -5,6 +5,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,8 +24,8 @@ import { wording } from '../../shared/list/wording';
 import { hasErrorCode } from '../../shared/graphql-errors';
 import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
-import { LinkBehavior } from '../../shared/ui/router-link';
-import { MyProposalsQuery, ProposalSubmissionQuery } from './operations';
+import { LinkBehavior, RouterLink } from '../../shared/ui/router-link';
+import { MyCoAuthorInvitationsQuery, MyProposalsQuery, ProposalSubmissionQuery } from './operations';
 import { kindFromSlug, ProposalFilters, statusFromSlug } from './proposal-filters';
 import { deleteProposal } from './save-proposal';
 
@@ -40,6 +41,11 @@ export function MyProposalsPage() {
   const { data, previousData, loading, error } = useQuery(MyProposalsQuery, { variables: { ...variables, inscriptionId, kind, status }, fetchPolicy: 'cache-and-network' });
   const { data: submission } = useQuery(ProposalSubmissionQuery, { variables: { inscriptionId } });
   const page = (data ?? previousData)?.myProposals;
+  // Which co-authorships on this page the person has not answered yet (asked only when the page has any).
+  const coAuthored = page?.items.some((p) => p.viewerRole === 'COAUTHOR') ?? false;
+  const invitations = useQuery(MyCoAuthorInvitationsQuery, { skip: !coAuthored, fetchPolicy: 'cache-and-network' });
+  const unanswered = new Set(invitations.data?.myCoAuthorInvitations.filter((i) => !i.accepted).map((i) => i.proposalId));
+  const unansweredHere = page?.items.filter((p) => p.viewerRole === 'COAUTHOR' && unanswered.has(p.id)).length ?? 0;
   const conference = submission?.proposalSubmission?.inscription.conference;
   const deletion = useDeleteConfirmation<Row>({
     describe: (p) => `la postulación «${p.title}»`,
@@ -56,7 +62,7 @@ export function MyProposalsPage() {
       render: (p) => (
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', overflowWrap: 'anywhere' }}>
           {p.title}
-          {p.viewerRole === 'COAUTHOR' && <Chip label="Coautor/a" size="small" variant="outlined" />}
+          {p.viewerRole === 'COAUTHOR' && <Chip label={unanswered.has(p.id) ? 'Coautor/a sin confirmar' : 'Coautor/a'} size="small" variant="outlined" color={unanswered.has(p.id) ? 'warning' : 'default'} />}
         </Box>
       ),
     },
@@ -96,6 +102,12 @@ export function MyProposalsPage() {
           <Typography variant="body2" color="text.secondary">
             Las postulaciones de otras personas en las que usted figura como autor/a aparecen marcadas como «Coautor/a»; solo quien las presentó puede cambiarlas.
           </Typography>
+          {unansweredHere > 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {unansweredHere === 1 ? 'Una coautoría de esta lista espera su respuesta.' : `${unansweredHere} coautorías de esta lista esperan su respuesta.`}{' '}
+              <RouterLink to={paths.dashboard.coAuthorships()}>Aceptar o rechazar en «Coautorías»</RouterLink>
+            </Alert>
+          )}
         </Box>
       }
       search={{ label: 'Buscar por título', params, update }}

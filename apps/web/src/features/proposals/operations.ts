@@ -310,3 +310,24 @@ export const AttachProposalFinalVersionMutation = graphql(`
     }
   }
 `);
+
+export const MyCoAuthorInvitationsQuery = graphql(`
+  query MyCoAuthorInvitations {
+    myCoAuthorInvitations {
+      authorId
+      proposalId
+      title
+      kind
+      conferenceName
+      submitterName
+      submittedAt
+      accepted
+    }
+  }
+`);
+
+export const AnswerCoAuthorshipMutation = graphql(`
+  mutation AnswerCoAuthorship($authorId: ID!, $accept: Boolean!) {
+    answerCoAuthorship(authorId: $authorId, accept: $accept)
+  }
+`);

@@ -34,7 +34,7 @@ export function ProposalDetailPage() {
       <MyProposalsHeading inscriptionId={inscriptionId} title={TITLE} documentTitle={proposal ? `${TITLE} «${proposal.title}»` : TITLE} />
       {loading && !proposal && <CircularProgress aria-label="Cargando" />}
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
-      {proposal && <Detail proposal={proposal} />}
+      {proposal && <ProposalDetail proposal={proposal} />}
     </>
   );
 }
@@ -52,7 +52,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Detail({ proposal }: { proposal: ProposalFieldsFragment }) {
+/** The proposal read-only: title, kind and edition, the decision, status, panel, area, authors, keywords, file, abstract, final version. */
+export function ProposalDetail({ proposal }: { proposal: ProposalFieldsFragment }) {
   const decision = proposal.decision;
   const authors = [...proposal.authors].sort((a, b) => a.position - b.position);
   return (

@@ -146,7 +146,8 @@ function EditForm({ kind, inscriptionId, proposal, submission }: { kind: Submiss
       authorStatusOf={(email) => {
         const author = proposal.authors.find((a) => a.email.toLowerCase() === email);
         if (!author) return null;
-        return author.linked ? 'con cuenta en el portal' : author.invited ? 'invitación enviada' : null;
+        // To the submitter, another author reads as linked only once that person accepted being co-author.
+        return author.linked ? 'aceptó la coautoría' : author.invited ? 'invitación enviada' : null;
       }}
       cancelTo={paths.dashboard.myProposals(inscriptionId)}
     />

@@ -18,4 +18,6 @@ export const proposalRoutes: RouteObject[] = [
   ),
   { path: paths.dashboard.proposalDetail.pattern, lazy: () => import('./proposal-detail-page').then((m) => ({ Component: m.ProposalDetailPage })) },
   { path: paths.dashboard.proposalFile.pattern, lazy: () => import('./proposal-file-page').then((m) => ({ Component: m.ProposalFilePage })) },
+  { path: paths.dashboard.coAuthorships.pattern, lazy: () => import('./coauthorships-page').then((m) => ({ Component: m.CoAuthorshipsPage })) },
+  { path: paths.dashboard.coAuthorship.pattern, lazy: () => import('./coauthorship-page').then((m) => ({ Component: m.CoAuthorshipPage })) },
 ];

@@ -65,7 +65,11 @@ export const apolloClient = new ApolloClient({
     normalizeLink,
     new HttpLink({ uri: '/graphql' }),
   ]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    // Types whose identity is not called `id`: normalised by it, so two queries that read them (the
+    // home's count of co-authorship invitations, the «Coautorías» page) share one entry each.
+    typePolicies: { CoAuthorInvitation: { keyFields: ['authorId'] } },
+  }),
   // No `extensions.clientLibrary` in every request: the server has no use for it.
   enhancedClientAwareness: { transport: false },
 });
