@@ -19,6 +19,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { dateRange } from './conferences-page';
 import { GrantRoleDialog } from './grant-role-dialog';
 import { ConferenceQuery, ConferenceStaffDocumentQuery, RevokeConferenceRoleMutation } from './operations';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Person = ConferenceStaffQuery['conferenceStaff']['items'][number];
 type Role = Person['roles'][number];
@@ -54,7 +55,7 @@ export function ConferenceRolesPage() {
 
   const columns: Column<Person>[] = [
     { header: 'Persona', sortKey: 'name', primary: true, render: (p) => `${p.lastName}, ${p.firstName}` },
-    { header: 'Correo electrónico', sortKey: 'email', render: (p) => <span style={{ overflowWrap: 'anywhere' }}>{p.email}</span> },
+    { header: 'Correo electrónico', sortKey: 'email', render: (p) => <EmailAddress address={p.email} /> },
     {
       header: 'Roles',
       render: (p) => (

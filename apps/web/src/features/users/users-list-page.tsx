@@ -17,6 +17,7 @@ import { formatDate } from '@portal/domain/dates';
 import { ExportMenu } from '../../shared/exports/export-menu';
 import { ExportUsersMutation, UsersQuery } from './operations';
 import { statusSlugs, usersListDefaults, usersVariables } from './users-list-variables';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Row = UsersQueryData['users']['items'][number];
 
@@ -29,7 +30,9 @@ const columns: Column<Row>[] = [
     primary: true,
     render: (u) => <RouterLink to={paths.dashboard.user(u.id)}>{`${u.lastName}, ${u.firstName}`}</RouterLink>,
   },
-  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>{u.email}</Box> },
+  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>
+        <EmailAddress address={u.email} />
+      </Box> },
   { header: 'Documento', render: (u) => u.document },
   { header: 'Roles', render: (u) => (u.roles.length ? u.roles.map((r) => personRoleLabel(r, u.roleGender)).join(', ') : '—') },
   {
