@@ -36,7 +36,7 @@ const catalogue = (field: string, items: string) =>
 export const USERS_QUERY = `query Users($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $role: GlobalRole, $membershipStatus: UserMembershipStatus) {
   users(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, role: $role, membershipStatus: $membershipStatus) {
     total page pageSize
-    items { id firstName lastName email document enabled created roles membershipStatus }
+    items { id firstName lastName email document enabled created roles roleGender membershipStatus }
   }
 }`;
 

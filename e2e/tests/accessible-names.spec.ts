@@ -24,6 +24,16 @@ test('the tables\' pagination is a named group, and no generic element carries a
   expect(await namelessRoles(page)).toEqual([]);
 });
 
+test("the coordinator's evaluation list: «Pendientes por área» is a named group, and no generic element carries a name", async ({ page }) => {
+  await signIn(page, demo.coordinador.email);
+  await page.getByRole('button', { name: /Coordinador(\/a)? de área temática/ }).click();
+  await page.getByRole('link', { name: 'Evaluación', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evaluación: ponencias' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pendientes por área' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pendientes por área' })).toContainText(/Teoría política: \d+/);
+  expect(await namelessRoles(page)).toEqual([]);
+});
+
 test('the transfer code is read out character by character from text, not from a name on a <strong>', async ({ page }) => {
   await signIn(page, demo.socio.email);
   await expect(page.getByRole('heading', { name: /^Bienvenido\/a/ })).toBeVisible();

@@ -106,6 +106,6 @@ test('ADMIN creates an edition and marks it current; TESORERIA names a coordinat
   await expect(grant).toBeHidden();
   const staff = page.getByRole('table', { name: 'Personas y roles en esta edición' });
   await expect(staff.getByRole('cell', { name: `${member.lastName}, Inés` })).toBeVisible();
-  await expect(staff.getByText('Coordinador de área temática · Teoría política')).toBeVisible();
+  await expect(staff.getByText('Coordinadora de área temática · Teoría política')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, fillSignInForm } from '../support/accounts';
+import { demo, fillSignInForm, signIn } from '../support/accounts';
 
 /**
  * What axe cannot see: the colours under a button's label while it has the keyboard focus. The
@@ -92,4 +92,27 @@ test('the header\'s «Cerrar sesión» keeps 4.5:1 with the keyboard focus', asy
   await settled(page);
   const focused = await focusedLabelContrast(signOut);
   expect(focused, `«Cerrar sesión» with the focus: ${focused.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+});
+
+test('the evaluation\'s filled success and error buttons («Aprobar», «Rechazar») keep 4.5:1 with the keyboard focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // ADMIN_CONGRESO votes on any pending item; nothing is decided here, the buttons only take the focus.
+  await signIn(page, demo.congreso.email);
+  await page.getByRole('link', { name: 'Evaluación', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evaluación: ponencias' })).toBeVisible();
+  await page.getByRole('link', { name: /^Evaluar «/ }).first().click();
+  const decision = page.getByRole('region', { name: 'Decisión' });
+  await expect(decision).toBeVisible();
+  for (const name of ['Aprobar', 'Rechazar']) {
+    const button = decision.getByRole('button', { name, exact: true });
+    const unfocused = await focusedLabelContrast(button);
+    // Start the Tab walk at the section's heading (a click there on nothing focusable).
+    await decision.getByRole('heading', { name: 'Decisión' }).click();
+    await tabTo(page, button);
+    await expect(button).toHaveClass(/Mui-focusVisible/);
+    await settled(page);
+    const focused = await focusedLabelContrast(button);
+    expect(unfocused, `«${name}» without the focus: ${unfocused.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+    expect(focused, `«${name}» with the focus: ${focused.toFixed(2)}:1`).toBeGreaterThanOrEqual(4.5);
+  }
 });

@@ -190,7 +190,7 @@ test('TESORERIA grants COORDINADOR of an area to a signed-in member, who finds t
   await grant.getByRole('button', { name: 'Otorgar' }).click();
   await treasury.getByRole('dialog', { name: '¿Otorgar el rol?' }).getByRole('button', { name: 'Otorgar' }).click();
   await expect(grant).toBeHidden();
-  await expect(treasury.getByRole('table', { name: 'Personas y roles en esta edición' }).getByText('Coordinador de área temática · Teoría política')).toBeVisible();
+  await expect(treasury.getByRole('table', { name: 'Personas y roles en esta edición' }).getByText('Coordinador/a de área temática · Teoría política')).toBeVisible();
 
   // Nothing changes for the member until their token is refreshed: a quarter of an hour later the
   // app refreshes it on its own, reloads who they are, and the new role asks to be chosen.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, apiLogin, DEMO_PASSWORD, demo, joinThroughApi, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/env';
@@ -161,4 +161,65 @@ test('ADMIN ends a membership from the person\'s detail', async ({ page }) => {
   await expect(memberships.getByRole('row').nth(1)).toContainText('Dada de baja');
   await expect(memberships.getByRole('button', { name: 'Dar de baja' })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Historial de cambios' }).getByRole('row').nth(1)).toContainText(`${demo.admin.name} dio de baja una membresía.`);
+});
+
+/**
+ * The line boxes of an element's text: the index in its text where each line starts (a Range per
+ * character; a character lower than the previous one begins a new line).
+ */
+function lineStarts(element: Locator) {
+  return element.evaluate((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const starts: number[] = [];
+    let index = 0;
+    let lineTop = -Infinity;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let offset = 0; offset < (node.textContent ?? '').length; offset++, index++) {
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        const [box] = range.getClientRects();
+        if (box && box.top > lineTop + 1) {
+          starts.push(index);
+          lineTop = box.top;
+        }
+      }
+    }
+    return starts;
+  });
+}
+
+test("on a phone, a woman's card in Usuarios names her role in the feminine and wraps her long e-mail only after the @ or before a dot", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const suffix = Date.now().toString().slice(-7);
+  // Letters, digits and dots only: no hyphen the browser could break after on its own.
+  const email = `maria.eugenia.fernandezdelcastillo.${suffix}@posgrado.example.org`;
+  await joinThroughApi({
+    email,
+    firstName: 'María Eugenia',
+    lastName: `Castillo${suffix}`,
+    document: `7${suffix}`,
+    password: 'una clave de socia 2026',
+    dateBirth: '1985-07-21',
+    gender: 'FEMENINO',
+    principalContactNumber: '11 4567-8901',
+  });
+
+  await signIn(page, demo.admin.email);
+  await expect(page.getByRole('heading', { name: /^Bienvenido\/a/ })).toBeVisible();
+  await page.goto('/dashboard/usuarios');
+  await page.getByLabel('Buscar por nombre, correo o documento').fill(email);
+  await expect(page.getByText('1-1 de 1')).toBeVisible();
+  const card = page.getByRole('list', { name: 'Usuarios' }).getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: `Castillo${suffix}, María Eugenia` })).toBeVisible();
+  await expect(card.locator('dd').filter({ hasText: 'usuari' })).toHaveText('Socia / usuaria');
+
+  const address = card.locator('dd').filter({ hasText: email });
+  await expect(address).toHaveText(email);
+  const allowed = [...email].flatMap((c, i) => (i === 0 || c === '.' || email[i - 1] === '@' ? [i] : []));
+  const starts = await lineStarts(address);
+  // Too long for one line of the card: it wraps, and each line starts at a point a reader expects.
+  expect(starts.length, `lines start at ${starts.join(', ')}`).toBeGreaterThan(1);
+  for (const start of starts) expect(allowed, `a line starts at «${email.slice(start)}»`).toContain(start);
 });

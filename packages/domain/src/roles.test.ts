@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conferenceRoles, globalRoles, personRoleLabel, roleLabels } from './roles';
+import { conferenceRoles, globalRoles, personRoleLabel, roleGenderOf, roleLabels } from './roles';
 
 describe('personRoleLabel', () => {
   it('names a role by the person\'s gender when known, in both forms when not', () => {
@@ -13,5 +13,14 @@ describe('personRoleLabel', () => {
       expect(personRoleLabel(role, 'FEMENINO').length).toBeGreaterThan(3);
       expect(personRoleLabel(role, undefined).length).toBeGreaterThan(3);
     }
+  });
+});
+
+describe('roleGenderOf', () => {
+  it('keeps only what role names follow: FEMENINO and MASCULINO; any other answer or none is null, and names the role in both forms', () => {
+    expect(roleGenderOf('FEMENINO')).toBe('FEMENINO');
+    expect(roleGenderOf('MASCULINO')).toBe('MASCULINO');
+    for (const other of ['NO_BINARIO', 'OTRO', 'PREFIERO_NO_DECIR', '', null, undefined]) expect(roleGenderOf(other), String(other)).toBeNull();
+    expect(personRoleLabel('ADMIN_CONGRESO', roleGenderOf('OTRO'))).toBe('Administrador/a de congreso');
   });
 });

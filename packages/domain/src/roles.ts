@@ -44,6 +44,17 @@ const roleLabelsEither: Record<AnyRole, string> = {
   JUEZ: 'Juez/a de premios',
 };
 
+/**
+ * What of a person's gender role names follow: FEMENINO or MASCULINO; null for any other answer
+ * or none (the name then reads in both: "Coordinador/a"). The API gives other people's lists only
+ * this, never the gender itself.
+ */
+export const roleGenders = ['FEMENINO', 'MASCULINO'] as const;
+export type RoleGender = (typeof roleGenders)[number];
+export function roleGenderOf(gender: string | null | undefined): RoleGender | null {
+  return roleGenders.find((g) => g === gender) ?? null;
+}
+
 /** `gender` as stored in the profile (FEMENINO, MASCULINO, ...), or null/undefined when not known. */
 export function personRoleLabel(role: AnyRole, gender: string | null | undefined): string {
   if (gender === 'FEMENINO') return roleLabelsFeminine[role];

@@ -5,12 +5,17 @@ import { submissionTypes } from '@portal/domain/conferences';
 import { membershipStates } from '@portal/domain/memberships';
 import { paymentChannels, paymentMethods, paymentStatuses } from '@portal/domain/payments';
 import { proposalStatuses } from '@portal/domain/proposal-status';
-import { conferenceRoles, globalRoles } from '@portal/domain/roles';
+import { conferenceRoles, globalRoles, roleGenders } from '@portal/domain/roles';
 import { IncomingUpload } from '../platform/multipart-uploads';
 import { builder } from './builder';
 
 export const GlobalRoleEnum = builder.enumType('GlobalRole', { values: globalRoles });
 export const ConferenceRoleKindEnum = builder.enumType('ConferenceRoleKind', { values: conferenceRoles });
+/** `roleGenderOf` in @portal/domain/roles: what of a person's gender the names of their roles follow. */
+export const RoleGenderEnum = builder.enumType('RoleGender', {
+  description: 'FEMENINO ("Coordinadora") or MASCULINO ("Coordinador"); a person without one of these in their personal data has null ("Coordinador/a").',
+  values: roleGenders,
+});
 export const SubmissionTypeEnum = builder.enumType('SubmissionType', { values: submissionTypes });
 export const ProposalStatusEnum = builder.enumType('ProposalStatus', { values: proposalStatuses });
 

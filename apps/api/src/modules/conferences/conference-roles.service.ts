@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { grantConferenceRoleInput } from '@portal/domain/conferences';
 import { roleLabels, type ConferenceRoleKind } from '@portal/domain/roles';
 import { conferenceRoles, conferences, conferenceThematicAreas, thematicAreas } from '../../db/schema/conferences';
+import { personalInfo } from '../../db/schema/profiles';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import type { Db, Executor } from '../../platform/db';
@@ -13,7 +14,8 @@ import { containsFolded } from '../../platform/search';
 
 export type StaffRole = { id: number; role: ConferenceRoleKind; thematicAreaId: number | null; thematicAreaName: string | null };
 export type StaffPerson = { id: string; firstName: string; lastName: string; email: string; document: string };
-export type StaffMember = StaffPerson & { roles: StaffRole[] };
+/** `gender`: from the personal data, only for role names (the schema exposes `roleGenderOf` of it). */
+export type StaffMember = StaffPerson & { gender: string | null; roles: StaffRole[] };
 
 const NOT_FOUND = 'No se encontró la edición del congreso.';
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -54,8 +56,9 @@ export async function listConferenceStaff(db: Executor, conferenceIdArg: unknown
   )`;
   const countRows = db.select({ one: sql`1` }).from(users).where(where).limit(list.countCap + 1);
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, roles, listTotal: listTotal(countRows) })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, gender: personalInfo.gender, roles, listTotal: listTotal(countRows) })
     .from(users)
+    .leftJoin(personalInfo, eq(personalInfo.userId, users.id))
     .where(where)
     .orderBy(list.orderBy, asc(users.id))
     .limit(list.fetch)
@@ -140,7 +143,11 @@ export async function revokeConferenceRole(db: Db, actorId: string, idArg: unkno
 
 async function staffMember(db: Executor, conferenceId: number, userId: string): Promise<StaffMember> {
   await assertConference(db, conferenceId);
-  const [person] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document }).from(users).where(eq(users.id, userId));
+  const [person] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, gender: personalInfo.gender })
+    .from(users)
+    .leftJoin(personalInfo, eq(personalInfo.userId, users.id))
+    .where(eq(users.id, userId));
   if (!person) throw notFound('No se encontró la persona.');
   const roles = await db
     .select({ id: conferenceRoles.id, role: conferenceRoles.role, thematicAreaId: conferenceRoles.thematicAreaId, thematicAreaName: thematicAreas.name })

@@ -1,7 +1,8 @@
 // GraphQL types and fields of the congress editions and their staff roles.
 import { builder } from '../../graphql/builder';
 import { conferenceFactFields } from '../../graphql/shared-fields';
-import { ConferenceRoleKindEnum, SubmissionTypeEnum } from '../../graphql/enums';
+import { ConferenceRoleKindEnum, RoleGenderEnum, SubmissionTypeEnum } from '../../graphql/enums';
+import { roleGenderOf } from '@portal/domain/roles';
 import { listArgFields, pageType } from '../../graphql/pagination';
 import { InscriptionCategoryRef, Person, ThematicAreaRef } from '../../graphql/refs';
 import { conferencePermissions } from './conferences.rules';
@@ -96,6 +97,7 @@ const StaffMemberRef = builder.objectRef<StaffMember>('ConferenceStaffMember').i
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
     document: t.exposeString('document'),
+    roleGender: t.field({ type: RoleGenderEnum, nullable: true, description: 'What the names of their roles follow (never the gender itself).', resolve: (m) => roleGenderOf(m.gender) }),
     roles: t.field({ type: [StaffRoleRef], resolve: (m) => m.roles }),
   }),
 });

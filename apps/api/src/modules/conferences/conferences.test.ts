@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conferenceRoles, conferences, conferenceThematicAreas, inscriptionCategories } from '../../db/schema/conferences';
+import { personalInfo } from '../../db/schema/profiles';
 import { buildConference, buildConferenceRole, buildThematicArea, buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
@@ -15,9 +16,9 @@ const UPDATE = `mutation ($id: ID!, $d: ConferenceInput!) { updateConference(id:
 const DELETE = 'mutation ($id: ID!) { deleteConference(id: $id) }';
 const SET_CURRENT = 'mutation ($id: ID!) { setCurrentConference(id: $id) { id isCurrent } }';
 const STAFF = `query ($c: ID!, $page: Int, $pageSize: Int, $search: String) {
-  conferenceStaff(conferenceId: $c, page: $page, pageSize: $pageSize, search: $search) { total items { id firstName lastName roles { id role thematicAreaId thematicAreaName } } } }`;
+  conferenceStaff(conferenceId: $c, page: $page, pageSize: $pageSize, search: $search) { total items { id firstName lastName roleGender roles { id role thematicAreaId thematicAreaName } } } }`;
 const CANDIDATES = 'query ($s: String!) { staffCandidates(search: $s) { id firstName lastName email } }';
-const GRANT = 'mutation ($c: ID!, $d: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $d) { id roles { id role thematicAreaId thematicAreaName } } }';
+const GRANT = 'mutation ($c: ID!, $d: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $d) { id roleGender roles { id role thematicAreaId thematicAreaName } } }';
 const REVOKE = 'mutation ($id: ID!) { revokeConferenceRole(id: $id) }';
 
 type C = { id: string; name: string; isCurrent: boolean; categories: { id: string; name: string; memberFeeCents: number }[]; thematicAreas: { id: string }[]; windows: unknown[] };
@@ -329,8 +330,23 @@ describe('congress roles', () => {
     const all = await h.gql<{ conferenceStaff: { total: number; items: { id: string; roles: { role: string }[] }[] } }>(STAFF, { c: id }, { token: treasury });
     expect(all.data!.conferenceStaff.total).toBe(2);
     const found = await h.gql<{ conferenceStaff: { total: number; items: { id: string; roles: { role: string }[] }[] } }>(STAFF, { c: id, search: 'jose nunez' }, { token: treasury });
-    expect(found.data!.conferenceStaff.items).toEqual([{ id: jose.id, firstName: 'José', lastName: jose.lastName, roles: [expect.objectContaining({ role: 'JUEZ' }), expect.objectContaining({ role: 'ORGANIZADOR_CONGRESO' })] }]);
+    expect(found.data!.conferenceStaff.items).toEqual([{ id: jose.id, firstName: 'José', lastName: jose.lastName, roleGender: null, roles: [expect.objectContaining({ role: 'JUEZ' }), expect.objectContaining({ role: 'ORGANIZADOR_CONGRESO' })] }]);
     expect(codeOf(await h.gql(STAFF, { c: '2147483000' }, { token: admin }))).toBe('NOT_FOUND');
+  });
+
+  it("gives each person's role gender for role names (FEMENINO, MASCULINO; null otherwise), in the list and in the grant's answer", async () => {
+    const id = await edition();
+    const [ines, bruno, alex] = await Promise.all(['Inés', 'Bruno', 'Alex'].map((firstName) => buildUser(h.db, { firstName, lastName: `Géneros${tag()}` })));
+    await h.db.insert(personalInfo).values([
+      { userId: ines.id, gender: 'FEMENINO' },
+      { userId: bruno.id, gender: 'MASCULINO' },
+      { userId: alex.id, gender: 'NO_BINARIO' },
+    ]);
+    const granted = await h.gql<{ grantConferenceRole: { roleGender: string | null } }>(GRANT, { c: id, d: { userId: ines.id, role: 'COORDINADOR', thematicAreaIds: [String(areaA)] } }, { token: admin });
+    expect(granted.data!.grantConferenceRole.roleGender).toBe('FEMENINO');
+    for (const p of [bruno, alex]) await h.gql(GRANT, { c: id, d: { userId: p.id, role: 'JUEZ' } }, { token: admin });
+    const res = await h.gql<{ conferenceStaff: { items: { id: string; roleGender: string | null }[] } }>(STAFF, { c: id }, { token: treasury });
+    expect(Object.fromEntries(res.data!.conferenceStaff.items.map((p) => [p.id, p.roleGender]))).toEqual({ [ines.id]: 'FEMENINO', [bruno.id]: 'MASCULINO', [alex.id]: null });
   });
 
   it('conferenceStaff runs the same number of SQL statements for 10 and for 100 people', async () => {

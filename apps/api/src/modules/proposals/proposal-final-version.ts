@@ -5,12 +5,14 @@ import { isUuid } from '@portal/domain/input-hygiene';
 import { conferences } from '../../db/schema/conferences';
 import { files } from '../../db/schema/files';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
+import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';
 import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
 import { parseIntId } from '../../platform/ids';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { removeStoredBytes, setOwnedFiles } from '../files/files.service';
+import { noticeChangeOnBehalf } from './proposal-change-notice';
 import { factsOf, finalVersionOwner, FINAL_VERSION_OWNER, getProposal, PROPOSAL_NOT_FOUND, type ProposalView } from './proposals.read';
 import { finalVersionRefusal, type ProposalFacts } from './proposals.rules';
 
@@ -19,7 +21,8 @@ import { finalVersionRefusal, type ProposalFacts } from './proposals.rules';
  * the item's owner uploads (uploadFile, purpose PROPOSAL_FULL_TEXT) and attaches its final text;
  * ADMIN_CONGRESO of the edition at any time. It is owned by `('proposalFinal', id)`, apart from the
  * evaluated full text, which stays as it was. One current final version: the one it replaces loses
- * its row in the transaction and its bytes after it. Every attach is audited.
+ * its row in the transaction and its bytes after it. Every attach is audited; one made on the
+ * owner's behalf is e-mailed to every author in its transaction.
  */
 
 const MB = 1024 * 1024;
@@ -89,8 +92,14 @@ export async function attachProposalFinalVersion(services: Services, viewer: Vie
       before: { finalVersion: previous ?? null },
       after: { finalVersion: { id: file.id, name: file.originalName } },
     });
+    if (viewer.id !== row.submittedBy) {
+      const authors = await tx.select({ email: proposalAuthors.email, name: proposalAuthors.name }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, row.id));
+      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, row.submittedBy));
+      await noticeChangeOnBehalf(tx, services, viewer, row, { part: 'finalVersion', ownerEmail: owner?.email ?? '', authorsBefore: authors, authorsAfter: authors, fileName: file.originalName });
+    }
     return keys;
   });
+  void services.mail.kick();
   await removeStoredBytes(services.storage, released);
   return getProposal(db, viewer, row.id);
 }

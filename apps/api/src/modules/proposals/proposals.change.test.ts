@@ -196,6 +196,27 @@ describe('delete', () => {
     expect(audit).toMatchObject({ actorId: staff.user.id, targetUserId: owner.user.id, before: { status: 'APPROVED' }, after: null });
   });
 
+  it('e-mails every author when ADMIN_CONGRESO deletes a proposal that is in no panel (what, no panel named), in the queue with the delete; not when the owner does', async () => {
+    const removedNotices = async (email: string) => (await queuedMail(h.db, email)).filter((m) => m.subject === 'Se eliminó su propuesta');
+    const [ownerBefore, coAuthorBefore] = [(await removedNotices(owner.user.email)).length, (await removedNotices(coAuthor.user.email)).length];
+    const mine = await proposal();
+    expect((await h.gql(remove('PRESENTACION'), { id: String(mine.id) }, { token: owner.token })).errors).toBeUndefined();
+    expect(await removedNotices(owner.user.email)).toHaveLength(ownerBefore);
+    expect(await removedNotices(coAuthor.user.email)).toHaveLength(coAuthorBefore);
+
+    const p = await proposal({ status: 'APPROVED' });
+    expect((await h.gql(remove('PRESENTACION'), { id: String(p.id) }, { token: staff.token })).errors).toBeUndefined();
+    const toOwner = (await removedNotices(owner.user.email)).slice(ownerBefore);
+    const toCoAuthor = (await removedNotices(coAuthor.user.email)).slice(coAuthorBefore);
+    expect(toOwner).toHaveLength(1);
+    expect(toCoAuthor).toHaveLength(1);
+    for (const mail of [toOwner[0], toCoAuthor[0]]) {
+      expect(mail.text).toContain(`La administración del congreso eliminó su propuesta Ponencia «${p.title}» (${edition.conference.name}).`);
+      expect(mail.text).not.toContain('Estaba en el panel');
+      expect(mail.html).toContain('/dashboard/mis-inscripciones');
+    }
+  });
+
   it('ends cleanly when two deletes race: one deletes, the other answers NOT_FOUND', async () => {
     const p = await proposal();
     const results = await Promise.all([1, 2].map(() => h.gql<{ deletePaper: boolean }>(remove('PRESENTACION'), { id: String(p.id) }, { token: owner.token })));

@@ -111,6 +111,28 @@ describe('create: who and when', () => {
     const elsewhere = await h.signIn('ADMIN_CONGRESO');
     expect(codeOf(await h.gql(create('PRESENTACION'), { data: input }, { token: elsewhere.token }))).toBe('NOT_FOUND');
   });
+
+  it("e-mails the owner when ADMIN_CONGRESO submits in their inscription (who, what, a link to it), in the queue with the proposal; not when the owner submits", async () => {
+    const submittedNotices = async (email: string) => (await queuedMail(h.db, email)).filter((m) => m.subject === 'Se presentó una propuesta a su nombre');
+    const person = await h.signIn('USER');
+    const insc = await buildInscriptionRow(h.db, { userId: person.user.id, conferenceId: edition.conference.id, categoryId: edition.category.id });
+    const own = await h.gql(create('PRESENTACION'), { data: data('PRESENTACION', { inscriptionId: String(insc.id), title: 'La propia', authors: [{ email: person.user.email, name: 'Persona' }] }) }, { token: person.token });
+    expect(own.errors).toBeUndefined();
+    expect(await submittedNotices(person.user.email)).toEqual([]);
+
+    const staff = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.conference.id }] });
+    const input = data('LIBRO', { inscriptionId: String(insc.id), title: 'Presentado por la administración', authors: [{ email: person.user.email, name: 'Persona' }] });
+    const res = await h.gql<{ createBook: { id: string } }>(create('LIBRO'), { data: input }, { token: staff.token });
+    expect(res.errors).toBeUndefined();
+    const notices = await submittedNotices(person.user.email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].text).toContain(`Hola, ${person.user.firstName}:`);
+    expect(notices[0].text).toContain(
+      `${staff.user.firstName} ${staff.user.lastName}, de la administración del congreso, presentó a su nombre la propuesta Libro «Presentado por la administración» en su inscripción a ${edition.conference.name}.`,
+    );
+    expect(notices[0].html).toContain(`${PUBLIC_URL}/dashboard/mis-postulaciones/${insc.id}/postulacion/${res.data!.createBook.id}`);
+    expect(await queuedMail(h.db, staff.user.email)).toEqual([]);
+  });
 });
 
 describe('create: per-field messages', () => {

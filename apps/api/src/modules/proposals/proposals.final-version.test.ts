@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/audit';
 import { conferences } from '../../db/schema/conferences';
 import { files } from '../../db/schema/files';
 import { codeOf, createHarness, type GqlResult, type Harness, type SignedIn } from '../../test/harness';
+import { queuedMail } from '../../test/mail-queue';
 import { findFile } from '../files/files.service';
 import { tinyDocx, tinyPdf, upload } from '../files/files.test-support';
 import { buildInscriptionRow, buildProposalEdition, buildProposalRow } from './proposals.test-support';
@@ -159,6 +160,28 @@ describe('attachProposalFinalVersion', () => {
     expect((await attachFinal(p.id, fileId, admin.token)).errors).toBeUndefined();
     const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, 'proposal.finalVersionAttached'), eq(auditLog.targetId, String(p.id))));
     expect(audit).toMatchObject({ actorId: admin.user.id, targetUserId: owner.user.id });
+  });
+
+  it('e-mails every author when ADMIN_CONGRESO attaches the final version for the owner (who, which file, a link), in the queue with it; not when the owner does', async () => {
+    const finalNotices = async (email: string) => (await queuedMail(h.db, email)).filter((m) => m.subject === 'Se cargó la versión final de su propuesta');
+    const [ownerBefore, coAuthorBefore] = [(await finalNotices(owner.user.email)).length, (await finalNotices(coAuthor.user.email)).length];
+    const mine = await item('open');
+    expect((await attachFinal(mine.p.id, await uploadedId(tinyPdf(), 'propia.pdf'))).errors).toBeUndefined();
+    expect(await finalNotices(owner.user.email)).toHaveLength(ownerBefore);
+    expect(await finalNotices(coAuthor.user.email)).toHaveLength(coAuthorBefore);
+
+    const { p, edition } = await item('closed');
+    const admin = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.conference.id }] });
+    expect((await attachFinal(p.id, await uploadedId(tinyPdf(), 'version-final.pdf', admin.token), admin.token)).errors).toBeUndefined();
+    const toOwner = (await finalNotices(owner.user.email)).slice(ownerBefore);
+    const toCoAuthor = (await finalNotices(coAuthor.user.email)).slice(coAuthorBefore);
+    expect(toOwner).toHaveLength(1);
+    expect(toCoAuthor).toHaveLength(1);
+    const said = `${admin.user.firstName} ${admin.user.lastName}, de la administración del congreso, cargó la versión final de su propuesta Ponencia «${p.title}» (${edition.conference.name}): el archivo «version-final.pdf».`;
+    expect(toOwner[0].text).toContain(said);
+    expect(toOwner[0].html).toContain(`/dashboard/mis-postulaciones/${p.inscriptionId}/postulacion/${p.id}`);
+    expect(toCoAuthor[0].text).toContain(said);
+    expect(toCoAuthor[0].html).toContain('/dashboard/mis-inscripciones');
   });
 
   it('is read by its authors, the area coordinator and ADMIN_CONGRESO, and by nobody else', async () => {

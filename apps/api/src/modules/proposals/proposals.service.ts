@@ -15,7 +15,7 @@ import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { removeStoredBytes, setOwnedFiles } from '../files/files.service';
 import { throttlesOf } from '../auth/auth.service';
-import { noticeChangeOnBehalf } from './proposal-change-notice';
+import { noticeChangeOnBehalf, noticeCreationOnBehalf } from './proposal-change-notice';
 import { noticeRemoval } from './proposal-removal';
 import { answerCoAuthorship, coAuthorMailsNeeded, replaceAuthors } from './proposal-authors';
 import {
@@ -43,12 +43,12 @@ import { isConferenceAdmin, proposalChangeRefusal, type ProposalFacts } from './
 const MB = 1024 * 1024;
 const UNUSABLE_FILE = 'El archivo no existe o no corresponde a este campo. Súbalo nuevamente.';
 
-type Author = { id: string; email: string; name: string };
+type Author = { id: string; email: string; name: string; firstName: string };
 
 async function accountOf(db: Executor, userId: string): Promise<Author> {
   const [u] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   if (!u) throw notFound(PROPOSAL_NOT_FOUND);
-  return { id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim() };
+  return { id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim(), firstName: u.firstName };
 }
 
 /** The shared schema's checks, then the edition's: its areas, and the submitter among the authors. */
@@ -132,8 +132,8 @@ const snapshotOf = (row: ProposalRow, authors: { email: string; name: string }[]
 
 /**
  * Submits a proposal of `kind` in an inscription: the viewer's own, inside the kind's window; or,
- * for ADMIN_CONGRESO of its edition, anyone's at any time (audited). The inscription's person is
- * the owner and must be among the authors.
+ * for ADMIN_CONGRESO of its edition, anyone's at any time (audited, and the owner is e-mailed). The
+ * inscription's person is the owner and must be among the authors.
  */
 export async function createProposal(services: Services, viewer: Viewer, kind: SubmissionType, data: Record<string, unknown>): Promise<ProposalView> {
   const { db } = services.database;
@@ -151,6 +151,7 @@ export async function createProposal(services: Services, viewer: Viewer, kind: S
       .returning();
     await replaceAuthors(tx, row.id, input.authors, owner, invitationOf(services, edition, kind, input.title, owner));
     await auditOnBehalf(tx, viewer, owner.id, 'proposal.created', row.id, null, snapshotOf(row, input.authors));
+    await noticeCreationOnBehalf(tx, services, viewer, row, owner);
     return row.id;
   });
   void services.mail.kick();

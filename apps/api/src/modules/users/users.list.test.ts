@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
+import { personalInfo } from '../../db/schema/profiles';
 import { userRoles, users } from '../../db/schema/users';
 import { buildConference, buildConferenceRole, buildMembership, buildMembershipCategory, buildThematicArea, buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 
 const USERS = `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $role: GlobalRole, $membershipStatus: UserMembershipStatus) {
   users(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, role: $role, membershipStatus: $membershipStatus) {
-    total page pageSize items { id firstName lastName email document enabled created roles membershipStatus } } }`;
-const USER = `query ($id: ID!) { user(id: $id) { id firstName lastName email document enabled created roles
+    total page pageSize items { id firstName lastName email document enabled created roles roleGender membershipStatus } } }`;
+const USER = `query ($id: ID!) { user(id: $id) { id firstName lastName email document enabled created roles roleGender
   conferenceRoles { role conference { id name } thematicArea { name } }
   memberships { year terminatedMember category { name } }
   charges { description amountCents status }
   permissions { grantableRoles revocableRoles canSetEnabled canSendRecoveryEmail } } }`;
 
-type Item = { id: string; firstName: string; lastName: string; email: string; document: string; roles: string[]; membershipStatus: string };
+type Item = { id: string; firstName: string; lastName: string; email: string; document: string; roles: string[]; roleGender: string | null; membershipStatus: string };
 type UsersData = { users: { total: number; page: number; pageSize: number; items: Item[] } };
 
 const year = new Date().getFullYear();
@@ -103,6 +104,24 @@ describe('users (list)', () => {
       const res = await h.gql(USERS, {}, { token });
       expect(codeOf(res)).toBe('FORBIDDEN');
       expect(res.data).toBeNull();
+    }
+  });
+
+  it("gives each person's role gender for role names (FEMENINO, MASCULINO), null for any other answer or none, never the gender itself; the detail too", async () => {
+    const t = Date.now().toString(36);
+    const people = await Promise.all(['FEMENINO', 'MASCULINO', 'NO_BINARIO', 'PREFIERO_NO_DECIR', null].map((gender, i) => buildUser(h.db, { firstName: 'Genérica', lastName: `${t} ${i}` }).then((u) => ({ ...u, gender }))));
+    await h.db.insert(personalInfo).values(people.filter((p) => p.gender !== null).map((p) => ({ userId: p.id, gender: p.gender })));
+    const res = await h.gql<UsersData>(USERS, { search: t, sort: 'name' }, { token: adminToken });
+    expect(res.data!.users.items.map((u) => [u.lastName, u.roleGender])).toEqual([
+      [`${t} 0`, 'FEMENINO'],
+      [`${t} 1`, 'MASCULINO'],
+      [`${t} 2`, null],
+      [`${t} 3`, null],
+      [`${t} 4`, null],
+    ]);
+    for (const [i, expected] of ['FEMENINO', 'MASCULINO', null, null, null].entries()) {
+      const detail = await h.gql<{ user: { roleGender: string | null } }>(USER, { id: people[i].id }, { token: adminToken });
+      expect(detail.data!.user.roleGender, people[i].gender ?? 'none').toBe(expected);
     }
   });
 

@@ -6,6 +6,7 @@ import { userListFilters, type MembershipStatus } from '@portal/domain/users';
 import { charges } from '../../db/schema/charges';
 import { conferenceRoles, conferences, thematicAreas } from '../../db/schema/conferences';
 import { membershipCategories, memberships } from '../../db/schema/memberships';
+import { personalInfo } from '../../db/schema/profiles';
 import { userRoles, users } from '../../db/schema/users';
 import type { Viewer } from '../../platform/viewer';
 import { notFound, parseInput } from '../../platform/errors';
@@ -23,6 +24,8 @@ export type UserListItem = {
   enabled: boolean;
   createdAt: Date;
   roles: GlobalRole[];
+  /** From the personal data, only for role names (the schema exposes `roleGenderOf` of it). */
+  gender: string | null;
   membershipStatus: MembershipStatus;
 };
 
@@ -86,6 +89,7 @@ function usersPageQuery(db: Executor, where: SQL | undefined, orderBy: SQL, desc
       enabled: users.enabled,
       createdAt: users.createdAt,
       roles: sql<GlobalRole[]>`coalesce(${roleLists.roles}, '[]'::json)`,
+      gender: personalInfo.gender,
       membershipStatus: membershipStatusSql,
       listTotal: listTotal(countRows),
     })
@@ -94,6 +98,7 @@ function usersPageQuery(db: Executor, where: SQL | undefined, orderBy: SQL, desc
     .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.year, v.year)))
     .leftJoin(charges, eq(charges.membershipId, memberships.id))
     .leftJoin(roleLists, eq(roleLists.userId, users.id))
+    .leftJoin(personalInfo, eq(personalInfo.userId, users.id))
     .orderBy(orderBy, tieBreak);
   return { query, countRows };
 }
@@ -152,8 +157,9 @@ export async function getUserDetail(db: Executor, viewer: Viewer, id: string, ye
   if (!UUID.test(id)) throw notFound('No se encontró el usuario.');
   const [[account], roles, confRoles, membershipRows, chargeRows] = await Promise.all([
     db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, enabled: users.enabled, createdAt: users.createdAt })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, document: users.document, enabled: users.enabled, createdAt: users.createdAt, gender: personalInfo.gender })
       .from(users)
+      .leftJoin(personalInfo, eq(personalInfo.userId, users.id))
       .where(eq(users.id, id)),
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id)).orderBy(userRoles.role),
     db

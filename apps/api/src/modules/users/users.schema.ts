@@ -1,8 +1,9 @@
 // GraphQL types and fields of the users domain (user administration and its audit trail).
+import { roleGenderOf } from '@portal/domain/roles';
 import { membershipStatuses } from '@portal/domain/users';
 import { builder } from '../../graphql/builder';
 import { listArgFields, pageType } from '../../graphql/pagination';
-import { ChargeStatusEnum, ConferenceRoleKindEnum, GlobalRoleEnum, MembershipStateEnum } from '../../graphql/enums';
+import { ChargeStatusEnum, ConferenceRoleKindEnum, GlobalRoleEnum, MembershipStateEnum, RoleGenderEnum } from '../../graphql/enums';
 import { ConferenceRef, MembershipCategoryRef, MembershipPermissionsRef, ThematicAreaRef } from '../../graphql/refs';
 import { ExportAnswerRef, ExportFormatEnum } from '../../graphql/exports';
 import { requestExport } from '../../platform/exports/exports';
@@ -34,6 +35,7 @@ function userSummaryFields<U extends Omit<UserListItem, 'membershipStatus'>>(t: 
     enabled: t.boolean({ resolve: (u) => u.enabled }),
     created: t.string({ description: 'ISO 8601 UTC.', resolve: (u) => u.createdAt.toISOString() }),
     roles: t.field({ type: [GlobalRoleEnum], resolve: (u) => u.roles }),
+    roleGender: t.field({ type: RoleGenderEnum, nullable: true, description: 'What the names of their roles follow (never the gender itself).', resolve: (u) => roleGenderOf(u.gender) }),
   };
 }
 

@@ -32,6 +32,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RouterLink } from '../../shared/ui/router-link';
 import { awardStateColor, awardStateLabel, meanLabel, personName, windowLabel } from './format';
 import { AwardApplicationsQuery as ApplicationsQuery, AwardQuery, CloseAwardMutation, ScoreAwardApplicationMutation } from './operations';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Award = NonNullable<AwardData['award']>;
 type Application = AwardApplicationsQuery['awardApplications']['items'][number];
@@ -121,7 +122,7 @@ function ApplicationCard({ application: a, award }: { application: Application; 
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {personName(a.applicant)} · {a.applicant.email}
+        {personName(a.applicant)} · <EmailAddress address={a.applicant.email} />
       </Typography>
       {a.viewerConflict && (
         <Alert severity="warning" sx={{ mt: 1 }}>

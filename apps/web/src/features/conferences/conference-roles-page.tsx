@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { roleLabels } from '@portal/domain/roles';
+import { personRoleLabel } from '@portal/domain/roles';
 import type { ConferenceStaffQuery } from '../../gql/graphql';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
@@ -19,11 +19,16 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { dateRange } from './conferences-page';
 import { GrantRoleDialog } from './grant-role-dialog';
 import { ConferenceQuery, ConferenceStaffDocumentQuery, RevokeConferenceRoleMutation } from './operations';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Person = ConferenceStaffQuery['conferenceStaff']['items'][number];
 type Role = Person['roles'][number];
 
-const roleText = (r: Role) => (r.thematicAreaName ? `${roleLabels[r.role]} · ${r.thematicAreaName}` : roleLabels[r.role]);
+/** The role as this person holds it: by their gender ("Coordinadora de área temática · Teoría política"). */
+const roleText = (p: Person, r: Role) => {
+  const label = personRoleLabel(r.role, p.roleGender);
+  return r.thematicAreaName ? `${label} · ${r.thematicAreaName}` : label;
+};
 
 /** /dashboard/roles-congreso/{id} (TESORERIA, ADMIN): the people with a role in an edition; grant and remove. */
 export function ConferenceRolesPage() {
@@ -41,7 +46,7 @@ export function ConferenceRolesPage() {
     if (!removing) return;
     try {
       await revoke({ variables: { id: removing.role.id } });
-      notify(`Se quitó el rol ${roleText(removing.role)} a ${removing.person.firstName} ${removing.person.lastName}`, 'success');
+      notify(`Se quitó el rol ${roleText(removing.person, removing.role)} a ${removing.person.firstName} ${removing.person.lastName}`, 'success');
       setRemoving(null);
     } catch (e) {
       notify(errorMessageOf(e), 'error');
@@ -50,13 +55,13 @@ export function ConferenceRolesPage() {
 
   const columns: Column<Person>[] = [
     { header: 'Persona', sortKey: 'name', primary: true, render: (p) => `${p.lastName}, ${p.firstName}` },
-    { header: 'Correo electrónico', sortKey: 'email', render: (p) => <span style={{ overflowWrap: 'anywhere' }}>{p.email}</span> },
+    { header: 'Correo electrónico', sortKey: 'email', render: (p) => <EmailAddress address={p.email} /> },
     {
       header: 'Roles',
       render: (p) => (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {p.roles.map((r) => (
-            <Chip key={r.id} label={roleText(r)} size="small" sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} onDelete={() => setRemoving({ person: p, role: r })} deleteIcon={<span aria-label={`Quitar ${roleText(r)} a ${p.firstName} ${p.lastName}`}>✕</span>} />
+            <Chip key={r.id} label={roleText(p, r)} size="small" sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }} onDelete={() => setRemoving({ person: p, role: r })} deleteIcon={<span aria-label={`Quitar ${roleText(p, r)} a ${p.firstName} ${p.lastName}`}>✕</span>} />
           ))}
         </Stack>
       ),
@@ -97,7 +102,7 @@ export function ConferenceRolesPage() {
       <ConfirmDialog open={removing !== null} title="¿Quitar el rol?" confirmLabel="Quitar" destructive busy={revokingBusy} onConfirm={() => void confirmRemove()} onClose={() => setRemoving(null)}>
         {removing && (
           <>
-            ¿Quitar a <strong>{removing.person.firstName} {removing.person.lastName}</strong> el rol <strong>{roleText(removing.role)}</strong>
+            ¿Quitar a <strong>{removing.person.firstName} {removing.person.lastName}</strong> el rol <strong>{roleText(removing.person, removing.role)}</strong>
             {conference ? ` en «${conference.name}»` : ''}?
           </>
         )}

@@ -122,6 +122,7 @@ export const ConferenceStaffDocumentQuery = graphql(`
         firstName
         lastName
         email
+        roleGender
         roles {
           id
           role

@@ -16,6 +16,7 @@ import { PageTitle } from '../../shared/ui/page-title';
 import { RouterLink } from '../../shared/ui/router-link';
 import { JournalIssues, NewsCards } from './news-section';
 import { HomeQuery } from './operations';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 /** `yyyy-mm-dd` dates as dd/mm/yyyy, "del … al …". */
 const day = (iso: string) => iso.split('-').reverse().join('/');
@@ -78,7 +79,7 @@ export function HomePage() {
               Correo electrónico
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {me.email}
+              <EmailAddress address={me.email} />
             </Typography>
             <Typography component="dt" color="text.secondary">
               Documento

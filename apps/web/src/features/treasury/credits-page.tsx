@@ -20,6 +20,7 @@ import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { Money } from '../../shared/ui/money';
 import { ApplyCreditMutation, PersonChargesQuery, RefundCreditMutation, TreasuryCreditsQuery } from './operations';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Row = Data['treasuryCredits']['items'][number];
 const REFETCH = { refetchQueries: ['TreasuryCredits'], awaitRefetchQueries: true };
@@ -106,7 +107,7 @@ export function CreditsPage() {
             {c.person.lastName}, {c.person.firstName}
           </strong>
           <Typography variant="body2" color="text.secondary">
-            {c.person.email}
+            <EmailAddress address={c.person.email} />
           </Typography>
         </>
       ),

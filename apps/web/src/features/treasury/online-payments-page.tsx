@@ -18,6 +18,7 @@ import { notify } from '../../shared/notify';
 import { Money } from '../../shared/ui/money';
 import { OnlinePaymentsQuery, ReconcilePaymentMutation } from './operations';
 import { ResolveFlaggedDialog } from './resolve-flagged-dialog';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Row = Data['onlinePayments']['items'][number];
 
@@ -81,7 +82,7 @@ const columns = (onResolve: (row: Row) => void): Column<Row>[] => [
       <>
         {p.person.lastName}, {p.person.firstName}
         <Typography variant="body2" color="text.secondary">
-          {p.person.email}
+          <EmailAddress address={p.person.email} />
         </Typography>
       </>
     ),

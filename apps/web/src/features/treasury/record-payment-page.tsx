@@ -10,6 +10,7 @@ import { LinkBehavior } from '../../shared/ui/router-link';
 import { Money } from '../../shared/ui/money';
 import { ExportMenu } from '../../shared/exports/export-menu';
 import { ExportAccountStateMutation, PaymentPeopleQuery } from './operations';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Row = Data['paymentPeople']['items'][number];
 
@@ -24,7 +25,7 @@ const columns: Column<Row>[] = [
           {p.lastName}, {p.firstName}
         </strong>
         <Typography variant="body2" color="text.secondary">
-          {p.email}
+          <EmailAddress address={p.email} />
         </Typography>
       </>
     ),

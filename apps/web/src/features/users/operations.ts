@@ -32,6 +32,7 @@ export const UsersQuery = graphql(`
         enabled
         created
         roles
+        roleGender
         membershipStatus
       }
     }
@@ -48,6 +49,7 @@ export const UserDetailFields = graphql(`
     enabled
     created
     roles
+    roleGender
     conferenceRoles {
       id
       role

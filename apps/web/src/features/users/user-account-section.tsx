@@ -10,6 +10,7 @@ import { formatDateTime } from '@portal/domain/dates';
 import { SendRecoveryEmailMutation, SetUserEnabledMutation } from './operations';
 import { Section } from './section';
 import { notify } from '../../shared/notify';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,7 +61,9 @@ export function UserAccountSection({ user }: { user: UserDetailFieldsFragment })
     <Section title="Cuenta">
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
         <Field label="Nombre">{fullName}</Field>
-        <Field label="Correo electrónico">{user.email}</Field>
+        <Field label="Correo electrónico">
+          <EmailAddress address={user.email} />
+        </Field>
         <Field label="Documento">{user.document}</Field>
         <Field label="Estado">{user.enabled ? 'Habilitada' : <strong>Deshabilitada</strong>}</Field>
         <Field label="Alta">{formatDateTime(user.created)}</Field>

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
+import { globalRoles, personRoleLabel, type AnyRole, type GlobalRole } from '@portal/domain/roles';
 import type { UserDetailFieldsFragment } from '../../gql/graphql';
 import { errorMessageOf, hasErrorCode } from '../../shared/graphql-errors';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -19,6 +19,8 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
   const [revoke, revokeState] = useMutation(RevokeRoleMutation, { refetchQueries: ['UserAudit'] });
   const busy = grantState.loading || revokeState.loading;
   const personName = `${user.firstName} ${user.lastName}`;
+  // Each role as this person would hold it: "Administradora" for a woman, "Administrador/a" when not known.
+  const label = (role: AnyRole) => personRoleLabel(role, user.roleGender);
   // The change being confirmed; kept after closing so the dialog keeps its text while it fades out.
   const [pending, setPending] = useState<{ role: GlobalRole; action: 'grant' | 'revoke' } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -34,7 +36,7 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
       if (action === 'grant') await grant({ variables: { userId: user.id, role } });
       else await revoke({ variables: { userId: user.id, role } });
       notify(
-        action === 'grant' ? `Se otorgó el rol ${roleLabels[role]} a ${personName}.` : `Se quitó el rol ${roleLabels[role]} a ${personName}.`,
+        action === 'grant' ? `Se otorgó el rol ${label(role)} a ${personName}.` : `Se quitó el rol ${label(role)} a ${personName}.`,
         'success',
       );
     } catch (error) {
@@ -60,17 +62,17 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
               disableGutters
               secondaryAction={
                 canGrant ? (
-                  <Button size="small" variant="outlined" disabled={busy} aria-label={`Otorgar rol ${roleLabels[role]}`} onClick={() => ask(role, 'grant')}>
+                  <Button size="small" variant="outlined" disabled={busy} aria-label={`Otorgar rol ${label(role)}`} onClick={() => ask(role, 'grant')}>
                     Otorgar
                   </Button>
                 ) : canRevoke ? (
-                  <Button size="small" color="error" disabled={busy} aria-label={`Quitar rol ${roleLabels[role]}`} onClick={() => ask(role, 'revoke')}>
+                  <Button size="small" color="error" disabled={busy} aria-label={`Quitar rol ${label(role)}`} onClick={() => ask(role, 'revoke')}>
                     Quitar
                   </Button>
                 ) : null
               }
             >
-              <ListItemText primary={roleLabels[role]} secondary={held ? 'Asignado' : 'No asignado'} />
+              <ListItemText primary={label(role)} secondary={held ? 'Asignado' : 'No asignado'} />
             </ListItem>
           );
         })}
@@ -85,7 +87,7 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
           {user.conferenceRoles.map((r) => (
             <ListItem key={r.id} disableGutters>
               <ListItemText
-                primary={roleLabels[r.role]}
+                primary={label(r.role)}
                 secondary={r.thematicArea ? `${r.conference.name} · ${r.thematicArea.name}` : r.conference.name}
               />
             </ListItem>
@@ -94,7 +96,7 @@ export function UserRolesSection({ user }: { user: UserDetailFieldsFragment }) {
       )}
       <ConfirmDialog
         open={confirming}
-        title={pending ? `¿${pending.action === 'grant' ? 'Otorgar' : 'Quitar'} el rol ${roleLabels[pending.role]} a ${personName}?` : ''}
+        title={pending ? `¿${pending.action === 'grant' ? 'Otorgar' : 'Quitar'} el rol ${label(pending.role)} a ${personName}?` : ''}
         confirmLabel={pending?.action === 'revoke' ? 'Quitar rol' : 'Otorgar rol'}
         destructive={pending?.action === 'revoke'}
         busy={busy}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { globalRoles, roleLabels, type GlobalRole } from '@portal/domain/roles';
+import { globalRoles, personRoleLabel, roleLabels, type GlobalRole } from '@portal/domain/roles';
 import { membershipStatusLabels, membershipStatuses, type MembershipStatus } from '@portal/domain/membership-status';
 import type { UsersQuery as UsersQueryData } from '../../gql/graphql';
 import { ListPage } from '../../shared/list/list-page';
@@ -17,6 +17,7 @@ import { formatDate } from '@portal/domain/dates';
 import { ExportMenu } from '../../shared/exports/export-menu';
 import { ExportUsersMutation, UsersQuery } from './operations';
 import { statusSlugs, usersListDefaults, usersVariables } from './users-list-variables';
+import { EmailAddress } from '../../shared/ui/email-address';
 
 type Row = UsersQueryData['users']['items'][number];
 
@@ -29,9 +30,11 @@ const columns: Column<Row>[] = [
     primary: true,
     render: (u) => <RouterLink to={paths.dashboard.user(u.id)}>{`${u.lastName}, ${u.firstName}`}</RouterLink>,
   },
-  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>{u.email}</Box> },
+  { header: 'Correo electrónico', sortKey: 'email', render: (u) => <Box sx={{ whiteSpace: { sm: 'nowrap' } }}>
+        <EmailAddress address={u.email} />
+      </Box> },
   { header: 'Documento', render: (u) => u.document },
-  { header: 'Roles', render: (u) => (u.roles.length ? u.roles.map((r) => roleLabels[r]).join(', ') : '—') },
+  { header: 'Roles', render: (u) => (u.roles.length ? u.roles.map((r) => personRoleLabel(r, u.roleGender)).join(', ') : '—') },
   {
     header: `Membresía ${new Date().getFullYear()}`,
     render: (u) => <Chip size="small" variant="outlined" color={statusColor[u.membershipStatus]} label={membershipStatusLabels[u.membershipStatus]} />,
