@@ -334,23 +334,55 @@ export type Account = {
   underReviewCents: number;
   /** Open credits: paid beyond a charge's amount, for treasury to refund or apply. */
   creditCents: number;
+  /** Money treasury gave back (refunded credits), newest first: each its own record, the receipts stay as issued. */
+  refunds: AccountRefund[];
 };
 
+export type AccountRefund = {
+  id: number;
+  amountCents: number;
+  refundedAt: Date;
+  /** Treasury's note: how the money went back. */
+  note: string | null;
+  /** The charge the money was paid for (beyond its amount, or in a flagged payment). */
+  description: string;
+  /** The receipt of the payment it came from (none for a flagged payment treasury rejected). */
+  receipt: { year: number; number: number } | null;
+  /** Money of a flagged online payment treasury decided to give back (it never paid the charge). */
+  refundOnly: boolean;
+};
+
+type RefundRow = { id: number; amountCents: number; refundedAt: string; note: string | null; description: string; receiptYear: number | null; receiptNumber: number | null; refundOnly: boolean };
+
 /**
- * A member's account in one statement. Sums are bigint (read with Number(): exact below 2⁵³): a
- * member may owe more than a 32-bit integer holds, though no single charge or payment does.
+ * A member's account in one statement, with the refunds treasury made. Sums are bigint (read with
+ * Number(): exact below 2⁵³): a member may owe more than a 32-bit integer holds, though no single
+ * charge or payment does.
  */
 export async function accountOf(db: Executor, userId: string): Promise<Account> {
-  const result = await db.execute<{ charged: number; paid: number; review: number; credit: number }>(sql`
+  const result = await db.execute<{ charged: number; paid: number; review: number; credit: number; refunds: RefundRow[] | string }>(sql`
     select
       (select coalesce(sum(c.amount_cents), 0) from ${charges} c where c.user_id = ${userId} and c.status <> 'CANCELLED')::bigint as charged,
       (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id join ${charges} c on c.id = a.charge_id
         where p.user_id = ${userId} and p.status = 'APPROVED' and c.status <> 'CANCELLED')::bigint as paid,
       (select coalesce(sum(a.amount_cents), 0) from ${paymentAllocations} a join ${payments} p on p.id = a.payment_id
         where p.user_id = ${userId} and p.status in ('PENDING', 'UNDER_REVIEW'))::bigint as review,
-      (select coalesce(sum(cr.amount_cents), 0) from ${credits} cr where cr.user_id = ${userId} and cr.status = 'OPEN')::bigint as credit`);
+      (select coalesce(sum(cr.amount_cents), 0) from ${credits} cr where cr.user_id = ${userId} and cr.status = 'OPEN')::bigint as credit,
+      (select coalesce(json_agg(json_build_object('id', cr.id, 'amountCents', cr.amount_cents, 'refundedAt', cr.resolved_at, 'note', cr.resolution_note, 'description', c.description,
+          'receiptYear', r.year, 'receiptNumber', r.number, 'refundOnly', cr.refund_only) order by cr.resolved_at desc, cr.id desc), '[]'::json)
+        from ${credits} cr join ${charges} c on c.id = cr.charge_id left join ${receipts} r on r.payment_id = cr.payment_id
+        where cr.user_id = ${userId} and cr.status = 'REFUNDED') as refunds`);
   const row = result.rows[0];
   const charged = Number(row.charged);
   const paid = Number(row.paid);
-  return { chargedCents: charged, paidCents: paid, balanceCents: charged - paid, underReviewCents: Number(row.review), creditCents: Number(row.credit) };
+  const refunds = (typeof row.refunds === 'string' ? (JSON.parse(row.refunds) as RefundRow[]) : row.refunds).map((f) => ({
+    id: f.id,
+    amountCents: f.amountCents,
+    refundedAt: new Date(f.refundedAt),
+    note: f.note,
+    description: f.description,
+    receipt: f.receiptYear !== null && f.receiptNumber !== null ? { year: f.receiptYear, number: f.receiptNumber } : null,
+    refundOnly: f.refundOnly,
+  }));
+  return { chargedCents: charged, paidCents: paid, balanceCents: charged - paid, underReviewCents: Number(row.review), creditCents: Number(row.credit), refunds };
 }

@@ -5,7 +5,7 @@ import { builder } from '../../graphql/builder';
 import { PaymentChannelEnum, PaymentMethodEnum, PaymentStatusEnum } from '../../graphql/enums';
 import { listArgFields, pageType } from '../../graphql/pagination';
 import { PaymentChargeRef, PaymentRef, StatementChargeRef } from '../../graphql/refs';
-import { accountOf, type Account } from './ledger';
+import { accountOf, type Account, type AccountRefund } from './ledger';
 import { createPayment, myCharges, myPayment, myPayments, type PaymentView } from './payments.service';
 import type { ChargePermissions } from './payments.rules';
 import { signReceiptUrl } from './receipt-urls';
@@ -94,6 +94,19 @@ StatementChargeRef.implement({
   }),
 });
 
+const AccountRefundRef = builder.objectRef<AccountRefund>('AccountRefund').implement({
+  description: 'Money treasury gave back to the member (a credit refunded): a record of its own; the receipt of the payment it came from stays as issued.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The refunded credit.' }),
+    amountCents: t.exposeInt('amountCents', { description: 'ARS cents.' }),
+    refundedAt: t.string({ description: 'ISO 8601 UTC.', resolve: (f) => f.refundedAt.toISOString() }),
+    note: t.exposeString('note', { nullable: true, description: "Treasury's note (how it was returned)." }),
+    description: t.exposeString('description', { description: 'The charge the money was paid for.' }),
+    receiptNumber: t.string({ nullable: true, description: 'The receipt of the payment it came from: `2026-000012` (none for a flagged payment treasury rejected).', resolve: (f) => (f.receipt ? receiptLabel(f.receipt.year, f.receipt.number) : null) }),
+    refundOnly: t.exposeBoolean('refundOnly', { description: 'Money of a flagged online payment treasury decided to give back (it never paid the charge).' }),
+  }),
+});
+
 const AccountRef = builder.objectRef<Account>('AccountBalance').implement({
   description: 'The balance of the member: charges minus approved payments, ARS cents. Sums, so Float (exact below 2^53), as they may pass a 32-bit Int.',
   fields: (t) => ({
@@ -102,6 +115,7 @@ const AccountRef = builder.objectRef<Account>('AccountBalance').implement({
     balanceCents: t.exposeFloat('balanceCents', { description: 'Negative: the member paid more than owed.' }),
     underReviewCents: t.exposeFloat('underReviewCents'),
     creditCents: t.exposeFloat('creditCents', { description: 'Paid beyond a charge (a charge paid twice): treasury refunds or applies it.' }),
+    refunds: t.field({ type: [AccountRefundRef], description: 'What treasury gave back (refunded credits), newest first; read in the same statement as the balance.', resolve: (a) => a.refunds }),
   }),
 });
 
@@ -118,7 +132,7 @@ const StatementChargePage = pageType('StatementCharge', StatementChargeRef);
 builder.queryFields((t) => ({
   myAccount: t.withAuth({ role: 'USER' }).field({
     type: AccountRef,
-    description: "The signed-in member's balance.",
+    description: "The signed-in member's balance, with the refunds treasury made.",
     resolve: (_root, _args, ctx) => accountOf(ctx.database.db, ctx.viewer.id),
   }),
   myCharges: t.withAuth({ role: 'USER' }).field({

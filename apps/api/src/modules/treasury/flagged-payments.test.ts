@@ -147,6 +147,9 @@ describe('resolveFlaggedPayment: REFUND', () => {
     expect(await h.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId))).toEqual(allocationsBefore);
     const [refunded] = await mailsTo(member.user.email, 'Tesorería le devolvió un saldo a favor');
     expect(refunded.text).toContain('de su pago en línea observado');
+    // The member's statement lists the refund as a record of its own (no receipt: the payment paid nothing).
+    const statement = await h.gql<{ myAccount: { refunds: unknown[] } }>('{ myAccount { refunds { amountCents note description receiptNumber refundOnly } } }', {}, { token: member.token });
+    expect(statement.data!.myAccount.refunds).toEqual([{ amountCents: 2_999_900, note: 'Transferido al CBU del socio', description: charge.description, receiptNumber: null, refundOnly: true }]);
   });
 });
 

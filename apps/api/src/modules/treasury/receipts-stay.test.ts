@@ -9,6 +9,8 @@ import { approvePayment, openPayment } from '../payments/payments.service';
 const PAYMENT = 'query ($id: ID!) { myPayment(id: $id) { receiptNumber receiptUrl charges { description amountCents } refunds { amountCents note refundedAt } } }';
 const REFUND = 'mutation ($id: ID!, $note: String!) { refundCredit(id: $id, note: $note) { id status } }';
 const APPLY = 'mutation ($id: ID!, $chargeId: ID!) { applyCredit(id: $id, chargeId: $chargeId) { id status } }';
+const ACCOUNT = '{ myAccount { balanceCents creditCents refunds { id amountCents refundedAt note description receiptNumber refundOnly } } }';
+type Account = { balanceCents: number; creditCents: number; refunds: { id: string; amountCents: number; refundedAt: string; note: string; description: string; receiptNumber: string | null; refundOnly: boolean }[] };
 type Payment = { receiptNumber: string; receiptUrl: string; charges: { description: string; amountCents: number }[]; refunds: { amountCents: number; note: string; refundedAt: string }[] };
 
 let h: Harness;
@@ -20,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A member whose charge was paid twice: the second payment's receipt, and the credit it left. */
-async function paidTwice(description: string) {
-  const member = await h.signIn('USER');
+async function paidTwice(description: string, owner?: SignedIn) {
+  const member = owner ?? (await h.signIn('USER'));
   const charge = await buildCharge(h.db, { userId: member.user.id, amountCents: 400_000, description });
   const first = await h.db.transaction((tx) => openPayment(tx, { userId: member.user.id, chargeIds: [charge.id], method: 'MERCADO_PAGO', channel: 'ONLINE', status: 'PENDING' }));
   const second = await h.db.transaction((tx) => openPayment(tx, { userId: member.user.id, chargeIds: [charge.id], method: 'TRANSFERENCIA', channel: 'REPORTED', status: 'UNDER_REVIEW' }));
@@ -53,6 +55,41 @@ describe('an issued receipt never changes', () => {
     expect(mail?.text).toContain('$ 4.000,00');
     expect(mail?.text).toContain(`comprobante N.º ${before.receiptNumber}`);
     expect(mail?.text).toContain('Transferencia de devolución del 2/5');
+  });
+
+  it('the refund is on the statement too (myAccount.refunds), newest first, only the member\'s own, in the account\'s one statement', async () => {
+    const { member, credit, read } = await paidTwice('Cuota 2028 pagada dos veces');
+    const account = async (token = member.token) => {
+      const res = await h.gql<{ myAccount: Account }>(ACCOUNT, {}, { token });
+      expect(res.errors).toBeUndefined();
+      return res.data!.myAccount;
+    };
+    const statements = () => h.countStatements(account);
+    expect(await account()).toEqual({ balanceCents: -400_000, creditCents: 400_000, refunds: [] });
+    const withoutRefunds = await statements();
+
+    expect((await h.gql(REFUND, { id: String(credit.id), note: 'Transferencia de devolución del 3/5' }, { token: treasurer.token })).errors).toBeUndefined();
+    const { receiptNumber } = await read();
+    const after = await account();
+    expect(after).toMatchObject({ balanceCents: 0, creditCents: 0 });
+    expect(after.refunds).toEqual([
+      { id: String(credit.id), amountCents: 400_000, refundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), note: 'Transferencia de devolución del 3/5', description: 'Cuota 2028 pagada dos veces', receiptNumber, refundOnly: false },
+    ]);
+    // A second refund of the same person comes first.
+    const later = await paidTwice('Inscripción 2028 pagada dos veces', member);
+    expect((await h.gql(REFUND, { id: String(later.credit.id), note: 'Devuelto en efectivo' }, { token: treasurer.token })).errors).toBeUndefined();
+    expect((await account()).refunds.map((f) => [f.description, f.note])).toEqual([
+      ['Inscripción 2028 pagada dos veces', 'Devuelto en efectivo'],
+      ['Cuota 2028 pagada dos veces', 'Transferencia de devolución del 3/5'],
+    ]);
+    // Read in the same statement as the balance: the session check, then the account with its refunds.
+    expect(withoutRefunds).toBe(2);
+    expect(await statements()).toBe(2);
+    // Nobody else's refunds.
+    const stranger = await paidTwice('Cuota 2028 de otra persona');
+    expect((await h.gql(REFUND, { id: String(stranger.credit.id), note: 'Devuelto a otra persona' }, { token: treasurer.token })).errors).toBeUndefined();
+    expect((await account()).refunds).toHaveLength(2);
+    expect((await account(stranger.member.token)).refunds.map((f) => f.note)).toEqual(['Devuelto a otra persona']);
   });
 
   it('after its credit is applied to another charge', async () => {

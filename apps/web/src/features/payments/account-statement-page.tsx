@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate } from '@portal/domain/dates';
 import { formatCents } from '@portal/domain/money';
-import type { MyChargesQuery as ChargesData } from '../../gql/graphql';
+import type { MyAccountQuery as AccountData, MyChargesQuery as ChargesData } from '../../gql/graphql';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
@@ -27,6 +27,7 @@ import { CreatePaymentMutation, MyAccountQuery, MyChargesQuery, MyPaymentsQuery 
 import { PaymentStatusChip } from '../../shared/ui/payment-status-chip';
 
 type Charge = ChargesData['myCharges']['items'][number];
+type Refund = AccountData['myAccount']['refunds'][number];
 
 /** The server says which charges may go in an online payment (payments.rules.ts). */
 const payable = (c: Charge) => c.permissions.canPay;
@@ -47,6 +48,31 @@ function Figure({ label, cents, strong }: { label: string; cents: number; strong
       <Typography sx={{ fontSize: strong ? '1.5rem' : '1.125rem', fontWeight: strong ? 700 : 500 }}>
         <Money cents={cents} />
       </Typography>
+    </Box>
+  );
+}
+
+/** What the refunded money was: a balance in favour (a charge paid twice), or a flagged online payment treasury gave back. */
+const refundOrigin = (r: Refund) =>
+  `${r.refundOnly ? `Pago en línea observado de «${r.description}»` : `Saldo a favor de «${r.description}»`}${r.receiptNumber ? ` (comprobante N.º ${r.receiptNumber})` : ''}`;
+
+/** Money treasury gave back, each a record of its own (the receipts it came from stay as issued). */
+function Refunds({ refunds }: { refunds: Refund[] }) {
+  return (
+    <Box component="section" aria-labelledby="refunds-heading" sx={{ mt: 4 }}>
+      <Typography variant="h2" id="refunds-heading" sx={{ mb: 1 }}>
+        Devoluciones
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <SimpleTable
+          label="Devoluciones"
+          headers={[{ title: 'Fecha' }, { title: 'Concepto' }, { title: 'Importe devuelto', align: 'right' }, { title: 'Cómo se devolvió' }]}
+          rows={refunds}
+          rowKey={(r) => r.id}
+          cells={(r) => [formatDate(r.refundedAt), refundOrigin(r), <Money key="m" cents={r.amountCents} />, r.note ?? '—']}
+          empty="Tesorería no le hizo devoluciones."
+        />
+      </Paper>
     </Box>
   );
 }
@@ -201,6 +227,7 @@ export function AccountStatementPage() {
           Los pagos aprobados y sus comprobantes están en <RouterLink to={paths.dashboard.myPayments()}>Mis pagos</RouterLink>.
         </Typography>
       </Box>
+      {totals && totals.refunds.length > 0 && <Refunds refunds={totals.refunds} />}
     </ListPage>
   );
 }

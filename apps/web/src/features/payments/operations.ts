@@ -8,6 +8,15 @@ export const MyAccountQuery = graphql(`
       balanceCents
       underReviewCents
       creditCents
+      refunds {
+        id
+        amountCents
+        refundedAt
+        note
+        description
+        receiptNumber
+        refundOnly
+      }
     }
   }
 `);
