@@ -71,6 +71,14 @@ test("the member's account statement", async ({ page }) => {
   await capture(page, 'account-statement');
 });
 
+test("the member's Coautorías: one to answer, and the accepted ones", async ({ page }) => {
+  await signInAs(page, demo.socio);
+  await page.getByRole('navigation').getByRole('link', { name: 'Coautorías' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coautorías' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Aceptadas/ })).toBeVisible();
+  await capture(page, 'coauthorships');
+});
+
 test('the jobs screen (SYSADMIN), with a failed e-mail, at 1280 and 390 wide', async ({ page }) => {
   test.setTimeout(180_000);
   const { email } = await createFailedMail((await apiLogin(demo.sysadmin.email)).token);

@@ -73,6 +73,8 @@ test('a member named co-author by another finds both proposals from the e-mail a
     // The home says how many wait for an answer, and leads there.
     const notice = co.getByRole('alert', { name: 'Coautorías sin responder' });
     await expect(notice).toHaveText(/Lo\/la nombraron coautor\/a de 2 propuestas que todavía no respondió\./);
+    await expectNoAxeViolations(co);
+    await shoot(co, 'inicio-coautorias');
     await notice.getByRole('link', { name: 'Responder en «Coautorías»' }).click();
     await expect(co).toHaveURL(/\/dashboard\/coautorias$/);
     await expect(co.getByRole('heading', { level: 1, name: 'Coautorías' })).toBeVisible();
@@ -92,6 +94,8 @@ test('a member named co-author by another finds both proposals from the e-mail a
     const table = co.getByRole('table', { name: 'Mis postulaciones' });
     await expect(table.getByRole('row', { name: new RegExp(kept) })).toContainText('Coautor/a sin confirmar');
     await expect(co.getByText('2 coautorías de esta lista esperan su respuesta.')).toBeVisible();
+    await expectNoAxeViolations(co);
+    await shoot(co, 'mis-postulaciones-coautorias');
     await co.getByRole('link', { name: 'Aceptar o rechazar en «Coautorías»' }).click();
 
     // Accepting: it moves to «Aceptadas», and the proposal lists them as co-author.

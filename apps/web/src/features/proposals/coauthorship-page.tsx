@@ -57,7 +57,8 @@ export function CoAuthorshipPage() {
   const answers = useCoAuthorshipAnswer({ onDeclined: () => void navigate(paths.dashboard.coAuthorships()) });
   const proposal = data?.proposal;
   const invitation = invitations.data?.myCoAuthorInvitations.find((i) => i.proposalId === presentationId);
-  if ((error && hasErrorCode(error, 'NOT_FOUND')) || (data && !proposal)) return <DashboardNotFoundPage />;
+  // This page is a co-author's: its submitter and congress staff read the proposal on their own screens.
+  if ((error && hasErrorCode(error, 'NOT_FOUND')) || (data && !proposal) || (proposal && proposal.viewerRole !== 'COAUTHOR')) return <DashboardNotFoundPage />;
   return (
     <>
       <PageTitle title={proposal ? `${TITLE} «${proposal.title}»` : TITLE} />
