@@ -1,10 +1,10 @@
-// A fake Mercado Pago on loopback for the API tests: the REST endpoints the portal calls
-// (POST /checkout/preferences, GET /v1/payments/{id}) and webhook notifications signed the way
-// the provider signs them (x-signature: ts=…,v1=HMAC-SHA256 of `id:…;request-id:…;ts:…;`).
+// A fake Mercado Pago on loopback for the API tests and the browser tests' own portals: the REST
+// endpoints the portal calls (POST /checkout/preferences, GET /v1/payments/{id}) and webhook
+// notifications signed the way the provider signs them (x-signature: ts=…,v1=HMAC-SHA256 of
+// `id:…;request-id:…;ts:…;`). Nothing here loads Vitest or the test harness (fake-mercadopago.ts).
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHarness } from './harness';
 
 export type FakePayment = { id: string; status: string; transaction_amount: number; currency_id: string; external_reference: string | null };
 export type PreferenceRequestSeen = { idempotencyKey: string | undefined; authorization: string | undefined; body: Record<string, unknown> };
@@ -155,14 +155,3 @@ export async function startFakeMercadoPago(opts: { accessToken: string; webhookS
 /** The credentials the tests' portal and fake Mercado Pago share. */
 export const FAKE_MP_ACCESS_TOKEN = 'TEST-1234567890-token-de-prueba';
 export const FAKE_MP_WEBHOOK_SECRET = 'secreto-del-webhook-de-prueba';
-
-/** A test portal that talks to a fake Mercado Pago of its own (provider timeouts after 300 ms); `close` stops both. */
-export async function harnessWithFakeMercadoPago() {
-  const mp = await startFakeMercadoPago({ accessToken: FAKE_MP_ACCESS_TOKEN, webhookSecret: FAKE_MP_WEBHOOK_SECRET });
-  const h = await createHarness({ env: { MERCADOPAGO_ACCESS_TOKEN: FAKE_MP_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: FAKE_MP_WEBHOOK_SECRET, MERCADOPAGO_API_URL: mp.url, MERCADOPAGO_TIMEOUT_MS: '300' } });
-  const close = async () => {
-    await h.close();
-    await mp.close();
-  };
-  return { h, mp, close };
-}
