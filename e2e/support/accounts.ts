@@ -29,8 +29,13 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 /** Calls the API directly, for what happens outside the browser under test (another device, staff). */
-export async function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${E2E_BASE_URL}/graphql`, {
+export function api<T>(query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  return apiAt<T>(E2E_BASE_URL, query, variables, token, headers);
+}
+
+/** `api` on the portal at `base` (a spec's portal of its own). */
+export async function apiAt<T>(base: string, query: string, variables: Record<string, unknown> = {}, token?: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `bearer ${token}` } : {}), ...headers },
     body: JSON.stringify({ query, variables }),
@@ -40,8 +45,9 @@ export async function api<T>(query: string, variables: Record<string, unknown> =
   return body.data!;
 }
 
-export async function apiLogin(username: string, password = DEMO_PASSWORD) {
-  const data = await api<{ login: { token: string; refreshToken: string } }>(
+export async function apiLogin(username: string, password = DEMO_PASSWORD, base = E2E_BASE_URL) {
+  const data = await apiAt<{ login: { token: string; refreshToken: string } }>(
+    base,
     'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token refreshToken } }',
     { u: username, p: password },
   );

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT, SUPPORT_EMAIL } from './env';
 
@@ -7,10 +8,17 @@ export type PortalProcess = { url: string; child: ChildProcess; stop: () => Prom
 
 /**
  * Starts the real portal as `npm start` runs it (the compiled API in apps/api/dist serving the built
- * web app, on PGlite with demo data) as a child process. The global set-up builds both first.
+ * web app, on PGlite with demo data) as a child process, with `env` added to its environment. The
+ * global set-up builds both first.
  */
-export async function startPortal(opts: { port: number; dataDir: string; smtpUrl?: string }): Promise<PortalProcess> {
+export async function startPortal(opts: { port: number; dataDir: string; smtpUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
+  // Another portal answering there (another run's) would be taken for this one once "ready".
+  const taken = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${opts.port} is already in use`);
   mkdirSync(opts.dataDir, { recursive: true });
   const log = openSync(path.join(opts.dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(REPO_ROOT, 'apps/api/dist/main.js')], {
@@ -31,6 +39,8 @@ export async function startPortal(opts: { port: number; dataDir: string; smtpUrl
       // An e-mail the receiver refuses is failed after its 5 attempts in seconds, not minutes (the jobs screen's spec).
       MAIL_RETRY_DELAY_SECONDS: '1',
       ...(opts.smtpUrl ? { SMTP_URL: opts.smtpUrl } : {}),
+      // A spec's own settings (a portal on a fake Mercado Pago).
+      ...opts.env,
     },
     stdio: ['ignore', log, log],
   });
@@ -57,4 +67,16 @@ export async function startPortal(opts: { port: number; dataDir: string; smtpUrl
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),
   };
+}
+
+/** A loopback port nothing listens on now (the system's choice), for a spec's portal of its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -158,3 +158,35 @@ test('treasury rejects a report with a note; the member reads why, by e-mail and
   await expect(page.getByText('No tiene pagos pendientes ni en revisión.')).toBeVisible();
   await expect(page.getByRole('row', { name: dues })).toContainText('Pendiente');
 });
+
+test('Informar pago: choosing a charge fills in the amount, and the error a failed submit left under the amount goes with it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const member = await createMember('importe-autocompletado');
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openStatement(page);
+  // Nothing chosen on the statement: the form starts empty.
+  await page.getByRole('link', { name: 'Informar pago' }).click();
+  await expect(page.getByRole('heading', { name: 'Informar un pago', level: 1 })).toBeVisible();
+  const amount = page.getByLabel('Importe pagado');
+  const amountHelp = 'Lo que pagó, en pesos. Si difiere de lo adeudado, Tesorería lo verificará.';
+  await expect(amount).toHaveValue('');
+  await expect(page.getByText(amountHelp)).toBeVisible();
+
+  // A submit with nothing chosen fails on the charges and on the amount.
+  await page.getByRole('button', { name: 'Informar el pago' }).click();
+  await expect(page.getByText('Elija al menos un cargo a pagar')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(amountHelp)).toHaveCount(0);
+
+  // Choosing the dues fills in what they owe, and the amount's error is gone (the receipt's stays).
+  const dues = page.getByRole('checkbox', { name: new RegExp(`Cuota de socio ${year}`) });
+  const owed = (await page.getByRole('group', { name: 'Cargos que pagó' }).getByText(/^\$ [\d.]+,\d\d$/).textContent())!;
+  await dues.check();
+  await expect(amount).toHaveValue(owed.replace('$ ', ''));
+  await expect(amount).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByText(amountHelp)).toBeVisible();
+  await expect(page.getByText('Elija al menos un cargo a pagar')).toHaveCount(0);
+  await expect(page.getByText('Adjunte el comprobante del pago (PDF, JPG o PNG)')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

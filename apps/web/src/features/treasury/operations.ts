@@ -67,6 +67,38 @@ export const GeneratePaymentMutation = graphql(`
   }
 `);
 
+/** A row of «Pagos Mercado Pago»: the list and each change of a row (reconcile, resolve) read the same fields, so the row never shows a stale state. */
+export const OnlinePaymentRowFields = graphql(`
+  fragment OnlinePaymentRowFields on OnlinePayment {
+    id
+    person {
+      firstName
+      lastName
+      email
+    }
+    amountCents
+    currency
+    status
+    provider
+    providerPaymentId
+    providerStatus
+    flagReason
+    receivedCents
+    receivedCurrency
+    flagResolution
+    decisionNote
+    permissions {
+      canResolve
+    }
+    createdAt
+    receiptNumber
+    charges {
+      chargeId
+      description
+    }
+  }
+`);
+
 export const OnlinePaymentsQuery = graphql(`
   query OnlinePayments($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $from: String, $to: String) {
     onlinePayments(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction, status: $status, from: $from, to: $to) {
@@ -75,32 +107,7 @@ export const OnlinePaymentsQuery = graphql(`
       page
       pageSize
       items {
-        id
-        person {
-          firstName
-          lastName
-          email
-        }
-        amountCents
-        currency
-        status
-        provider
-        providerPaymentId
-        providerStatus
-        flagReason
-        receivedCents
-        receivedCurrency
-        flagResolution
-        decisionNote
-        permissions {
-          canResolve
-        }
-        createdAt
-        receiptNumber
-        charges {
-          chargeId
-          description
-        }
+        ...OnlinePaymentRowFields
       }
     }
   }
@@ -109,12 +116,7 @@ export const OnlinePaymentsQuery = graphql(`
 export const ReconcilePaymentMutation = graphql(`
   mutation ReconcilePayment($id: ID!) {
     reconcilePayment(id: $id) {
-      id
-      status
-      providerStatus
-      providerPaymentId
-      flagReason
-      receiptNumber
+      ...OnlinePaymentRowFields
     }
   }
 `);
@@ -122,15 +124,7 @@ export const ReconcilePaymentMutation = graphql(`
 export const ResolveFlaggedPaymentMutation = graphql(`
   mutation ResolveFlaggedPayment($id: ID!, $decision: FlagResolution!, $note: String) {
     resolveFlaggedPayment(id: $id, decision: $decision, note: $note) {
-      id
-      status
-      amountCents
-      flagResolution
-      decisionNote
-      receiptNumber
-      permissions {
-        canResolve
-      }
+      ...OnlinePaymentRowFields
     }
   }
 `);
