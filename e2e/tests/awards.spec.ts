@@ -78,6 +78,8 @@ test('members apply to an award with a file; a judge scores every application an
   await page.getByRole('link', { name: `Evaluar «${award}»` }).click();
   await expect(page.getByRole('heading', { level: 1, name: award })).toBeVisible();
   await expect(page.getByText('El ranking aparece cuando haya puntuado todas las postulaciones: le faltan 2.')).toBeVisible();
+  // The applications are paged with the words every other table uses.
+  await expect(page.getByText('Filas por página:', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const score = async (title: string, value: string, comment: string) => {

@@ -154,6 +154,14 @@ test('a member submits one proposal of each kind, uploads the full text, edits o
   // Grupo de investigación.
   const group = `Grupo de estudios legislativos ${stamp}`;
   await choose(page, inscriptionId, 'Grupo de investigación');
+  // The two required lists show the asterisk the other required fields show, and say so to a screen reader while empty.
+  for (const [legend, input] of [
+    ['Palabras clave', 'Nueva palabra clave'],
+    ['Integrantes', 'Nombre y apellido del integrante'],
+  ]) {
+    await expect(page.getByRole('group', { name: legend, exact: true }).locator(':scope > legend')).toHaveText(`${legend} *`);
+    await expect(page.getByLabel(input)).toHaveAttribute('aria-required', 'true');
+  }
   await fillCommon(page, edition.area, group);
   await page.getByLabel('Nombre del grupo').fill('GEL');
   await page.getByLabel('Institución').fill('CONICET');

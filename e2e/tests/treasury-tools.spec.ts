@@ -138,6 +138,9 @@ test('treasury reconciles an online payment; a cash payment of the same dues ann
   await page.getByRole('searchbox', { name: 'Buscar persona' }).fill(member.email);
   const online = page.getByRole('row', { name: new RegExp(member.email.replace(/[.]/g, '\\.')) });
   await expect(online).toContainText('Pendiente');
+  // The provider's column names the simulated checkout in Spanish.
+  await expect(online).toContainText('Pago simulado');
+  await expect(online).not.toContainText('Checkout');
   await online.getByRole('button', { name: /^Conciliar el pago de / }).click();
   await expect(page.getByText('Conciliado: sin cambios (Pendiente).')).toBeVisible();
   await expectNoAxeViolations(page);
