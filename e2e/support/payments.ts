@@ -11,7 +11,7 @@ export async function uploadReceipt(token: string): Promise<string> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: 'mutation ($file: File!, $purpose: FilePurpose!) { uploadFile(file: $file, purpose: $purpose) { id } }', variables: { file: null, purpose: 'PAYMENT_RECEIPT' } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([solidPng(320, 180, [40, 120, 200])], { type: 'image/png' }), 'transferencia.png');
+  form.append('0', new Blob([new Uint8Array(solidPng(320, 180, [40, 120, 200]))], { type: 'image/png' }), 'transferencia.png');
   const res = await fetch(`${E2E_BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `bearer ${token}`, 'x-graphql-yoga-csrf': '1' }, body: form });
   const body = (await res.json()) as { data?: { uploadFile: { id: string } }; errors?: unknown[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
