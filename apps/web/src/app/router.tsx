@@ -22,6 +22,7 @@ import { awardRoutes } from '../features/awards/routes';
 import { evaluationRoutes } from '../features/evaluation/routes';
 import { panelRoutes } from '../features/panels/routes';
 import { programmeDashboardRoutes, programmePublicRoutes } from '../features/programme/routes';
+import { certificatesDashboardRoutes } from '../features/certificates/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
@@ -121,6 +122,7 @@ export const createAppRouter = () =>
                 ...evaluationRoutes,
                 ...panelRoutes,
                 ...programmeDashboardRoutes,
+                ...certificatesDashboardRoutes,
                 ...scheduleRoutes,
                 {
                   path: '*',

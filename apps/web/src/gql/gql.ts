@@ -55,6 +55,8 @@ type Documents = {
     "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": typeof types.MergeCatalogueEntryDocument,
     "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedCareersDocument,
     "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedAcademicTitlesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n": typeof types.IssueMyCertificateDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": typeof types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": typeof types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": typeof types.ConferenceDocument,
@@ -295,6 +297,8 @@ const documents: Documents = {
     "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": types.MergeCatalogueEntryDocument,
     "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedCareersDocument,
     "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedAcademicTitlesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n": types.IssueMyCertificateDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": types.ConferenceDocument,
@@ -672,6 +676,14 @@ export function graphql(source: "\n  query AcceptedCareers($search: String) { ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"): (typeof documents)["\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n"): (typeof documents)["\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -83,6 +83,8 @@ export const paths = {
     myProfile: route('/dashboard/mi-perfil', everyone),
     /** Mi agenda: one's sessions in the released programmes and the ones marked «Me interesa». */
     myAgenda: route('/dashboard/mi-agenda', everyone),
+    /** Mis certificados: every signed-in person's certificates (membership, attendance, presentation, roles). */
+    myCertificates: route('/dashboard/mis-certificados', everyone),
     /**
      * Coautorías: the proposals others submitted naming the person as co-author, to accept or decline,
      * and one of them read-only (the proposal id). Whatever the active role: the link is the account's

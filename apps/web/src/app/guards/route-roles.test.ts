@@ -25,7 +25,7 @@ const activeAs = (role: AnyRole, conferenceId: string | null = (conferenceRoles 
  * dashboard section. First matching prefix wins.
  */
 const expected: [RegExp, AnyRole[] | 'all'][] = [
-  [/^\/dashboard(\/(seleccionar-rol|cambiar-contrasena|mi-perfil|mi-agenda|coautorias|coautorias\/:presentationId))?$/, 'all'],
+  [/^\/dashboard(\/(seleccionar-rol|cambiar-contrasena|mi-perfil|mi-agenda|mis-certificados|coautorias|coautorias\/:presentationId))?$/, 'all'],
   [/^\/dashboard\/(instituciones|areas-tematicas|universidades|paises|carreras-y-titulos|tareas|auditoria|asociacion)$/, ['SYSADMIN']],
   [/^\/dashboard\/usuarios(\/|$)/, ['SYSADMIN', 'ADMIN']],
   [/^\/dashboard\/(categorias-socio|novedades)(\/|$)/, ['ADMIN']],

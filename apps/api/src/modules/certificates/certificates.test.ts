@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit';
+import { certificates } from '../../db/schema/certificates';
+import { users } from '../../db/schema/users';
+import { buildConference, buildInscription, buildMembership, buildProposal, buildUser, type BuiltUser } from '../../test/factories';
+import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
+import { pdfInfo, pdfLines, readQr } from '../../test/pdf-reader';
+
+const MINE = `query { myCertificates { id kind subject text due pendingReason conference { name endDate } year issued { code verificationCount } } }`;
+const ISSUE = 'mutation ($k: String!) { issueMyCertificate(subjectKey: $k) { code holderName issuedAt verificationUrl downloadUrl } }';
+
+type Entry = { id: string; kind: string; subject: string; text: string; due: boolean; pendingReason: string | null; conference: { name: string } | null; issued: { code: string } | null };
+type Issued = { code: string; holderName: string; verificationUrl: string; downloadUrl: string };
+
+let h: Harness;
+let member: BuiltUser;
+let token: string;
+let past: { id: number; name: string };
+let future: { id: number; endDate: string };
+let paper: { id: number; title: string };
+
+beforeAll(async () => {
+  h = await createHarness();
+  member = await buildUser(h.db, { firstName: 'Łukasz', lastName: 'Wąsowski-Nguyễn' });
+  token = (await h.signIn({ id: member.id, email: member.email })).token;
+  past = await buildConference(h.db, { name: 'Congreso Pasado de Prueba', edition: 4, inscriptionStart: '2025-03-01', inscriptionEnd: '2025-09-01', startDate: '2025-09-13', endDate: '2025-09-15' });
+  future = await buildConference(h.db);
+  await buildInscription(h.db, { userId: member.id, conferenceId: past.id, charge: 'PAID' });
+  await buildInscription(h.db, { userId: member.id, conferenceId: future.id, charge: 'PAID' });
+  await buildMembership(h.db, { userId: member.id, year: 2025, charge: 'PAID' });
+  await buildMembership(h.db, { userId: member.id, year: 2026, charge: 'PENDING' });
+  paper = await buildProposal(h.db, { submittedBy: member.id, conferenceId: past.id, status: 'APPROVED', title: 'Redes de cuidado en el conurbano', coAuthors: [{ email: 'ana.perez@example.org', name: 'Ana Pérez' }] });
+  // A rejected proposal gives no certificate and is not listed.
+  await buildProposal(h.db, { submittedBy: member.id, conferenceId: past.id, status: 'REJECTED', title: 'Un trabajo rechazado' });
+});
+afterAll(() => h.close());
+
+const mine = async (t = token) => (await h.gql<{ myCertificates: Entry[] }>(MINE, {}, { token: t })).data!.myCertificates;
+
+describe('Mis certificados', () => {
+  it('lists the due certificates of the past edition and the membership year paid, and the pending ones with the reason', async () => {
+    const list = await mine();
+    const byId = new Map(list.map((e) => [e.id, e]));
+    const presentation = byId.get(`PRESENTATION:${paper.id}`)!;
+    expect(presentation).toMatchObject({ kind: 'PRESENTATION', due: true, pendingReason: null, subject: 'Ponencia «Redes de cuidado en el conurbano»' });
+    expect(presentation.text).toContain('autoría: Łukasz Wąsowski-Nguyễn, Ana Pérez');
+    expect(list.filter((e) => e.kind === 'ATTENDANCE' && e.due).map((e) => e.conference?.name)).toEqual(['Congreso Pasado de Prueba']);
+    const pendingAttendance = list.find((e) => e.kind === 'ATTENDANCE' && !e.due)!;
+    expect(pendingAttendance.pendingReason).toMatch(/^disponible desde el \d\d\/\d\d\/\d{4}, al finalizar el congreso$/);
+    expect(list.filter((e) => e.kind === 'MEMBERSHIP').map((e) => [e.subject, e.due, e.pendingReason])).toEqual(
+      expect.arrayContaining([
+        ['Año 2025', true, null],
+        ['Año 2026', false, 'pendiente de pago de la cuota 2026'],
+      ]),
+    );
+    expect(list.some((e) => e.subject.includes('Un trabajo rechazado'))).toBe(false);
+    expect(list.every((e) => e.issued === null)).toBe(true);
+  });
+
+  it('is UNAUTHENTICATED without a session', async () => {
+    expect(codeOf(await h.gql(MINE))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('issueMyCertificate', () => {
+  it('issues on the first download and gives the same certificate later', async () => {
+    const first = await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token });
+    expect(first.errors).toBeUndefined();
+    const { code, verificationUrl } = first.data!.issueMyCertificate;
+    expect(code).toMatch(/^CERT(-[23456789ABCDEFGHJKMNPQRSTWXYZ]{4}){4}$/);
+    expect(verificationUrl).toBe(`${PUBLIC_URL}/certificados/verificar/${code}`);
+    const again = await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token });
+    expect(again.data!.issueMyCertificate.code).toBe(code);
+    expect((await mine()).find((e) => e.id === `PRESENTATION:${paper.id}`)!.issued?.code).toBe(code);
+    expect(await h.db.select().from(certificates).where(eq(certificates.userId, member.id))).toHaveLength(1);
+  });
+
+  it('gives a new certificate after a name correction, revoking the old one with that reason (audited)', async () => {
+    const key = `MEMBERSHIP:${(await mine()).find((e) => e.subject === 'Año 2025')!.id.split(':')[1]}`;
+    const old = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: key }, { token })).data!.issueMyCertificate;
+    await h.db.update(users).set({ lastName: 'Wąsowska-Nguyễn' }).where(eq(users.id, member.id));
+    try {
+      const renewed = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: key }, { token })).data!.issueMyCertificate;
+      expect(renewed.code).not.toBe(old.code);
+      expect(renewed.holderName).toBe('Łukasz Wąsowska-Nguyễn');
+      const [revoked] = await h.db.select().from(certificates).where(eq(certificates.code, old.code));
+      expect(revoked.revokedReason).toBe('NAME_CHANGED');
+      expect(revoked.revokedAt).not.toBeNull();
+      const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.reissued'));
+      expect(audit.map((a) => a.targetUserId)).toContain(member.id);
+    } finally {
+      await h.db.update(users).set({ lastName: 'Wąsowski-Nguyễn' }).where(eq(users.id, member.id));
+    }
+  });
+
+  it('refuses a certificate not due yet (CONFLICT with the reason), another person’s subject (NOT_FOUND) and bad input (BAD_USER_INPUT), issuing nothing', async () => {
+    const pending = (await mine()).find((e) => e.kind === 'ATTENDANCE' && !e.due)!;
+    const before = (await h.db.select().from(certificates)).length;
+    const notDue = await h.gql(ISSUE, { k: pending.id }, { token });
+    expect(notDue.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'CERTIFICATE_NOT_DUE' });
+    expect(notDue.errors?.[0].message).toContain('al finalizar el congreso');
+    const other = await h.signIn();
+    expect(codeOf(await h.gql(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token: other.token }))).toBe('NOT_FOUND');
+    const bad = await h.gql(ISSUE, { k: "x'; drop table certificates" }, { token });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { subjectKey: 'Ese certificado no existe.' } });
+    expect(codeOf(await h.gql(ISSUE, { k: `PRESENTATION:${paper.id}` }))).toBe('UNAUTHENTICATED');
+    expect((await h.db.select().from(certificates)).length).toBe(before);
+  });
+});
+
+describe('the certificate PDF', () => {
+  it('is A4 landscape, under 200 KB, holds the name as typed, the kind, the work, its authors, the Spanish date and the code, and its QR is the verification URL', async () => {
+    const { code, downloadUrl, verificationUrl } = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token })).data!.issueMyCertificate;
+    const res = await h.app.server.inject({ method: 'GET', url: downloadUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.length).toBeLessThan(200 * 1024);
+    expect(pdfInfo(pdf)['Page size']).toMatch(/^841\.89 x 595\.28 pts \(A4\)/);
+    expect(pdfInfo(pdf).Pages).toBe('1');
+    const text = pdfLines(pdf).join(' ');
+    for (const expected of ['CERTIFICADO', 'Presentación de trabajo', 'Łukasz Wąsowski-Nguyễn', '«Redes de cuidado en el conurbano»', 'Ana Pérez', `Código: ${code}`, verificationUrl]) expect(text).toContain(expected);
+    expect(text).toMatch(/Buenos Aires, \d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/);
+    expect(readQr(pdf)).toBe(verificationUrl);
+    const [row] = await h.db.select().from(certificates).where(eq(certificates.code, code));
+    expect(row.downloadedAt).not.toBeNull();
+  });
+
+  it('answers a tampered, expired or malformed link with 403, never an internal error', async () => {
+    const { downloadUrl, code } = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token })).data!.issueMyCertificate;
+    for (const url of [downloadUrl.replace(/sig=./, 'sig=x'), downloadUrl.replace(/exp=\d+/, 'exp=1'), `/certificados/pdf/${code}`, '/certificados/pdf/..%2F..%2Fetc?exp=1&sig=a', '/certificados/pdf/CERT-2222-2222-2222-2222?exp=99999999999&sig=abc']) {
+      expect((await h.app.server.inject({ method: 'GET', url })).statusCode).toBe(403);
+    }
+  });
+});
