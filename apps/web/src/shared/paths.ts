@@ -72,6 +72,9 @@ export const paths = {
   emailConfirm: route('/correo/confirmar/:token'),
   /** A congress edition's public inscription page (the conference id). */
   inscription: route('/inscripcion/:id'),
+  /** The public verification of a certificate: a form to type a code, and a code's page (the QR leads there). */
+  verifyCertificate: route('/certificados/verificar'),
+  verifiedCertificate: route('/certificados/verificar/:code'),
   /** An edition's released programme, public (the conference id). */
   programme: route('/programa/:conferenceId'),
   /** The programme book of the last version, standalone (ORGANIZADOR_CONGRESO, ADMIN_CONGRESO; the API decides). */

@@ -1,8 +1,9 @@
 // GraphQL fields of certificates (issue 32): Mis certificados and issuing one's own on download.
-import { certificateKinds, certifiedSubject, certifiedText } from '@portal/domain/certificates';
+import { certificateKindLabels, certificateKinds, certifiedSubject, certifiedText, revocationReasonLabels, type RevocationReason } from '@portal/domain/certificates';
 import { builder } from '../../graphql/builder';
 import type { CertificateEntry, EditionRef, IssuedCertificate } from './certificates.read';
 import { downloadUrlOf, issueMyCertificate, myCertificates, verificationUrlOf } from './certificates.service';
+import { verifyCertificate } from './verification.service';
 
 const CertificateKindEnum = builder.enumType('CertificateKind', { values: certificateKinds });
 
@@ -45,7 +46,30 @@ const CertificateEntryRef = builder.objectRef<CertificateEntry>('CertificateEntr
   }),
 });
 
+const CertificateVerificationRef = builder.objectRef<IssuedCertificate>('CertificateVerification').implement({
+  description: 'What a certificate says, for anyone who has its code: the holder, the kind, what it certifies, when it was issued and whether it is valid. Nothing else of the person.',
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    holderName: t.string({ resolve: (c) => c.facts.holderName }),
+    kind: t.field({ type: CertificateKindEnum, resolve: (c) => c.kind }),
+    kindLabel: t.string({ resolve: (c) => certificateKindLabels[c.kind] }),
+    subject: t.string({ resolve: (c) => certifiedSubject(c.facts) }),
+    text: t.string({ description: 'What it certifies, as printed (edition and dates, year, work, area, award).', resolve: (c) => certifiedText(c.facts) }),
+    issuedAt: t.string({ resolve: (c) => c.issuedAt.toISOString() }),
+    valid: t.boolean({ resolve: (c) => c.revokedAt === null }),
+    revokedAt: t.string({ nullable: true, resolve: (c) => c.revokedAt?.toISOString() ?? null }),
+    revokedReason: t.string({ nullable: true, description: 'The reason category, in Spanish.', resolve: (c) => (c.revokedReason ? revocationReasonLabels[c.revokedReason as RevocationReason] : null) }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  verifyCertificate: t.field({
+    type: CertificateVerificationRef,
+    authScopes: { public: true },
+    description: 'The public verification of a code (no sign-in), counted; throttled per client address. An unknown and a malformed code answer the same NOT_FOUND.',
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, { code }, ctx) => verifyCertificate(ctx, ctx.ip, code),
+  }),
   myCertificates: t.withAuth({ loggedIn: true }).field({
     type: [CertificateEntryRef],
     description: "Mis certificados: the viewer's certificates, due or pending, newest edition first.",

@@ -134,3 +134,47 @@ describe('the certificate PDF', () => {
     }
   });
 });
+
+const VERIFY = 'query ($c: String!) { verifyCertificate(code: $c) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason } }';
+type Verification = { code: string; holderName: string; kind: string; subject: string; text: string; valid: boolean; revokedAt: string | null; revokedReason: string | null };
+
+describe('public verification', () => {
+  it('shows, without sign-in, what the certificate says and nothing more, counts each look-up and the holder sees the count', async () => {
+    const { code, verificationUrl } = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token })).data!.issueMyCertificate;
+    const [before] = await h.db.select().from(certificates).where(eq(certificates.code, code));
+    // As a person reads it from the QR's URL, and as one may type it (lower case, spaces).
+    const fromUrl = verificationUrl.split('/').at(-1)!;
+    const res = await h.gql<{ verifyCertificate: Verification }>(VERIFY, { c: fromUrl }, { ip: '10.1.0.1' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.verifyCertificate).toMatchObject({ code, holderName: 'Łukasz Wąsowski-Nguyễn', kind: 'PRESENTATION', valid: true, revokedAt: null, revokedReason: null });
+    expect(res.data!.verifyCertificate.text).toContain('«Redes de cuidado en el conurbano»');
+    expect(res.data!.verifyCertificate.text).toContain('Congreso Pasado de Prueba (4.ª edición), celebrado del 13/09/2025 al 15/09/2025');
+    const typed = await h.gql<{ verifyCertificate: Verification }>(VERIFY, { c: ` ${code.toLowerCase().replace(/-/g, ' ')} ` }, { ip: '10.1.0.1' });
+    expect(typed.data!.verifyCertificate.code).toBe(code);
+    const raw = JSON.stringify(res);
+    for (const secret of [member.email, member.document]) expect(raw).not.toContain(secret);
+    const [after] = await h.db.select().from(certificates).where(eq(certificates.code, code));
+    expect(after.verificationCount).toBe(before.verificationCount + 2);
+    const seen = await h.gql<{ myCertificates: { id: string; issued: { verificationCount: number } | null }[] }>(MINE, {}, { token });
+    expect(seen.data!.myCertificates.find((e) => e.id === `PRESENTATION:${paper.id}`)!.issued!.verificationCount).toBe(before.verificationCount + 2);
+  });
+
+  it('answers a forged code and a malformed one alike, in Spanish, counting nothing', async () => {
+    const forged = await h.gql(VERIFY, { c: 'CERT-2345-6789-ABCD-EFGH' }, { ip: '10.1.0.2' });
+    const answers = [forged];
+    for (const c of ['CERT-1234', "'; select 1 --", '', 'x'.repeat(5000)]) answers.push(await h.gql(VERIFY, { c }, { ip: '10.1.0.2' }));
+    for (const a of answers) {
+      expect(a.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect(a.errors?.[0].message).toBe(forged.errors?.[0].message);
+    }
+    expect(forged.errors?.[0].message).toMatch(/^No encontramos un certificado con ese código/);
+  });
+
+  it('throttles look-ups per client address (found or not), leaving other addresses alone', async () => {
+    for (let i = 0; i < 60; i++) expect(codeOf(await h.gql(VERIFY, { c: `CERT-2345-6789-ABCD-${'EFGH'}` }, { ip: '10.1.0.3' }))).toBe('NOT_FOUND');
+    const refused = await h.gql(VERIFY, { c: 'CERT-2345-6789-ABCD-EFGH' }, { ip: '10.1.0.3' });
+    expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors?.[0].message).toMatch(/^Demasiadas consultas de certificados desde esta conexión/);
+    expect(codeOf(await h.gql(VERIFY, { c: 'CERT-2345-6789-ABCD-EFGH' }, { ip: '10.1.0.4' }))).toBe('NOT_FOUND');
+  });
+});

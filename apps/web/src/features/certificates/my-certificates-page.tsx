@@ -23,7 +23,8 @@ function groupsOf(entries: readonly Entry[]): Group[] {
   const groups: Group[] = [];
   for (const e of entries) {
     const key = e.conference ? `c${e.conference.id}` : `m${e.year}`;
-    const title = e.conference ? `${e.conference.name} — ${e.conference.startDate.slice(0, 4)}` : `Membresía ${e.year}`;
+    const year = e.conference?.startDate.slice(0, 4) ?? '';
+    const title = e.conference ? (e.conference.name.includes(year) ? e.conference.name : `${e.conference.name} — ${year}`) : `Membresía ${e.year}`;
     let group = groups.find((g) => g.key === key);
     if (!group) groups.push((group = { key, title, entries: [] }));
     group.entries.push(e);
@@ -59,13 +60,40 @@ export function MyCertificatesPage() {
             {g.title}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1.5 }}>
-            {g.entries.map((e) => (
-              <CertificateCard key={e.id} entry={e} />
-            ))}
+            {g.entries
+              .filter((e) => e.due)
+              .map((e) => (
+                <CertificateCard key={e.id} entry={e} />
+              ))}
+            <PendingList entries={g.entries.filter((e) => !e.due)} groupKey={g.key} />
           </Box>
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The certificates of a group not due yet: what each will certify and why it is not available. */
+function PendingList({ entries, groupKey }: { entries: Entry[]; groupKey: string }) {
+  if (entries.length === 0) return null;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`pendientes-${groupKey}`} sx={{ p: 2, bgcolor: 'grey.50' }}>
+      <Typography variant="subtitle1" component="h3" id={`pendientes-${groupKey}`} sx={{ fontWeight: 600 }}>
+        Todavía no disponibles
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {entries.map((e) => (
+          <Box component="li" key={e.id} sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2">
+              <strong>{certificateKindLabels[e.kind]}:</strong> {e.subject}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'warning.dark' }}>
+              {e.pendingReason}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
   );
 }
 
@@ -98,22 +126,15 @@ function CertificateCard({ entry }: { entry: Entry }) {
             Código <strong>{entry.issued.code}</strong> · emitido el {formatDate(entry.issued.issuedAt)} · verificado {plural(entry.issued.verificationCount, 'vez', 'veces')}
           </Typography>
         )}
-        {!entry.due && entry.pendingReason && (
-          <Typography variant="body2" sx={{ mt: 0.5, color: 'warning.dark' }}>
-            Todavía no disponible: {entry.pendingReason}.
-          </Typography>
-        )}
         {failure && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {failure}
           </Alert>
         )}
       </Box>
-      {entry.due && (
-        <Button variant="contained" onClick={() => void download()} loading={issuing.loading} aria-describedby={headingId}>
-          Descargar PDF
-        </Button>
-      )}
+      <Button variant="contained" onClick={() => void download()} loading={issuing.loading} aria-describedby={headingId}>
+        Descargar PDF
+      </Button>
     </Paper>
   );
 }

@@ -15,3 +15,9 @@ export const IssueMyCertificateMutation = graphql(`
     issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }
   }
 `);
+
+export const VerifyCertificateQuery = graphql(`
+  query VerifyCertificate($code: String!) {
+    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason }
+  }
+`);

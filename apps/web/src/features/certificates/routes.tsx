@@ -3,3 +3,9 @@ import { paths } from '../../shared/paths';
 
 /** Mis certificados, under /dashboard. */
 export const certificatesDashboardRoutes: RouteObject[] = [{ path: paths.dashboard.myCertificates.pattern, lazy: () => import('./my-certificates-page').then((m) => ({ Component: m.MyCertificatesPage })) }];
+
+/** The public verification (card layout): the form, and a code's page. */
+export const certificatesPublicRoutes: RouteObject[] = [
+  { path: paths.verifyCertificate.pattern, lazy: () => import('./verify-certificate-page').then((m) => ({ Component: m.VerifyCertificatePage })) },
+  { path: paths.verifiedCertificate.pattern, lazy: () => import('./verify-certificate-page').then((m) => ({ Component: m.VerifyCertificatePage })) },
+];
