@@ -18,6 +18,7 @@ import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
 import { seedAwardsDemo } from '../modules/awards/awards.seed';
 import { seedEvaluationDemo } from '../modules/evaluation/evaluation.seed';
+import { seedCertificatesDemo } from '../modules/certificates/certificates.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -62,6 +63,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedTreasuryDemo(tx, ctx);
     await seedBankImportDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
+    await seedCertificatesDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');
   return true;
