@@ -22,9 +22,4 @@ describe('certificates demo', () => {
     const presentation = due.find((e) => e.kind === 'PRESENTATION')!;
     expect(presentation.facts.work?.authors).toEqual(['Sofía Martínez', 'Joaquín Wiśniewski']);
   });
-
-  it('gives coordinador@ the coordination of an area and juez@ the judging of a closed award', async () => {
-    expect((await certificateEntriesOf(h.db, await idOf('coordinador@example.org'))).some((e) => e.kind === 'COORDINATION' && e.availability.status === 'DUE')).toBe(true);
-    expect((await certificateEntriesOf(h.db, await idOf('juez@example.org'))).some((e) => e.kind === 'JUDGING' && e.availability.status === 'DUE')).toBe(true);
-  });
 });

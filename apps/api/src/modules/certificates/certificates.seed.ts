@@ -1,15 +1,15 @@
 import { charges } from '../../db/schema/charges';
-import { conferenceRoles, conferences, conferenceThematicAreas, inscriptionCategories, thematicAreas } from '../../db/schema/conferences';
+import { conferences, conferenceThematicAreas, inscriptionCategories, thematicAreas } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
 import { proposalAuthors, proposals } from '../../db/schema/proposals';
-import { awardJudges, awards } from '../../db/schema/awards';
 import type { SeedContext, Tx } from '../../platform/seed-context';
 
 /**
  * Certificates' demo (issue 32): last year's congress edition, held and over, so its certificates
  * are due. socio@ was inscribed (paid) and presented an approved paper with a co-author: attendance
- * and presentation certificates in Mis certificados; coordinador@ coordinated an area of it and
- * juez@ judged its award, closed. socio@'s paid membership years (memberships' demo) add theirs.
+ * and presentation certificates in Mis certificados; socio@'s paid membership years (memberships'
+ * demo) add theirs. No conference role is granted in it: the demo accounts keep the roles the
+ * role selector and the browser tests know.
  */
 export async function seedCertificatesDemo(tx: Tx, ctx: SeedContext): Promise<{ pastConferenceId: number }> {
   const year = ctx.year - 1;
@@ -58,16 +58,5 @@ export async function seedCertificatesDemo(tx: Tx, ctx: SeedContext): Promise<{ 
     { proposalId: paper.id, position: 0, email: 'socio@example.org', name: 'Sofía Martínez', userId: socio, acceptedAt: new Date(`${year}-05-01T12:00:00Z`) },
     { proposalId: paper.id, position: 1, email: 'joaquin.wisniewski@example.org', name: 'Joaquín Wiśniewski' },
   ]);
-  const coordinator = ctx.accountIds['coordinador@example.org'];
-  if (coordinator) await tx.insert(conferenceRoles).values({ userId: coordinator, conferenceId: past.id, role: 'COORDINADOR', thematicAreaId: area.id });
-  const judge = ctx.accountIds['juez@example.org'];
-  if (judge) {
-    const [award] = await tx
-      .insert(awards)
-      .values({ conferenceId: past.id, name: 'Premio a la mejor ponencia joven', rules: 'Para ponencias de menores de 35 años.', opensOn: `${year}-05-01`, closesOn: `${year}-08-15`, status: 'CLOSED', closedAt: new Date(`${year}-09-12T20:00:00Z`) })
-      .returning({ id: awards.id });
-    await tx.insert(conferenceRoles).values({ userId: judge, conferenceId: past.id, role: 'JUEZ' });
-    await tx.insert(awardJudges).values({ awardId: award.id, userId: judge });
-  }
   return { pastConferenceId: past.id };
 }
