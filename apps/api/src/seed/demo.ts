@@ -58,12 +58,13 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedEvaluationDemo(tx, ctx);
     await seedPanelsDemo(tx, ctx);
     await seedScheduleDemo(tx, ctx);
+    // Before the payments' demo, which gives every paid charge its payment and receipt.
+    await seedCertificatesDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);
     await seedBankImportDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
-    await seedCertificatesDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');
   return true;

@@ -5,6 +5,7 @@ import { associationLetterhead } from '../association/association.read';
 import { renderCertificatePdf } from './certificate.pdf';
 import { verifyCertificateSignature } from './certificate-urls';
 import { certificateForDownload, fileNameOf, verificationUrlOf } from './certificates.service';
+import { certificateKeys, jwksOf } from './signing-keys';
 
 /**
  * `GET /certificados/pdf/{code}?exp=…&sig=…`: a certificate's PDF, through the short-lived link
@@ -12,6 +13,10 @@ import { certificateForDownload, fileNameOf, verificationUrlOf } from './certifi
  * downloaded. A bad code or link is a plain 403/404, never an internal error.
  */
 export function registerCertificateRoutes(server: FastifyInstance, services: Services) {
+  // The public keys of certificates' signed copies (every key, old ones included: rotation keeps old copies verifiable).
+  server.get('/.well-known/jwks.json', async (_req, reply) =>
+    reply.header('content-type', 'application/jwk-set+json').header('cache-control', 'public, max-age=300').send(JSON.stringify(jwksOf(certificateKeys(services.config.dataDir)))),
+  );
   server.get<{ Params: { code: string }; Querystring: { exp?: string; sig?: string } }>('/certificados/pdf/:code', { compress: false }, async (req, reply) => {
     const { code } = req.params;
     if (!isCertificateCode(code) || !verifyCertificateSignature(services.config.jwtSecret, code, req.query.exp, req.query.sig)) {

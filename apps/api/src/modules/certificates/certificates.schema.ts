@@ -3,7 +3,7 @@ import { certificateKindLabels, certificateKinds, certifiedSubject, certifiedTex
 import { builder } from '../../graphql/builder';
 import type { CertificateEntry, EditionRef, IssuedCertificate } from './certificates.read';
 import { downloadUrlOf, issueMyCertificate, myCertificates, verificationUrlOf } from './certificates.service';
-import { verifyCertificate } from './verification.service';
+import { signedCopyOf, verifyCertificate } from './verification.service';
 
 const CertificateKindEnum = builder.enumType('CertificateKind', { values: certificateKinds });
 
@@ -59,6 +59,7 @@ const CertificateVerificationRef = builder.objectRef<IssuedCertificate>('Certifi
     valid: t.boolean({ resolve: (c) => c.revokedAt === null }),
     revokedAt: t.string({ nullable: true, resolve: (c) => c.revokedAt?.toISOString() ?? null }),
     revokedReason: t.string({ nullable: true, description: 'The reason category, in Spanish.', resolve: (c) => (c.revokedReason ? revocationReasonLabels[c.revokedReason as RevocationReason] : null) }),
+    signedCopy: t.string({ description: 'A compact JWS (EdDSA) of what it says; its kid names a key of /.well-known/jwks.json.', resolve: (c, _a, ctx) => signedCopyOf(ctx, c) }),
   }),
 });
 

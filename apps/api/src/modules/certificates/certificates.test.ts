@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { certificates } from '../../db/schema/certificates';
@@ -176,5 +177,26 @@ describe('public verification', () => {
     expect(refused.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect(refused.errors?.[0].message).toMatch(/^Demasiadas consultas de certificados desde esta conexión/);
     expect(codeOf(await h.gql(VERIFY, { c: 'CERT-2345-6789-ABCD-EFGH' }, { ip: '10.1.0.4' }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('the signed copy', () => {
+  it('verifies with the key /.well-known/jwks.json publishes, and one changed character of its payload fails', async () => {
+    const { code } = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token })).data!.issueMyCertificate;
+    const res = await h.gql<{ verifyCertificate: { signedCopy: string } }>('query ($c: String!) { verifyCertificate(code: $c) { signedCopy } }', { c: code }, { ip: '10.1.0.5' });
+    const jws = res.data!.verifyCertificate.signedCopy;
+    const jwksRes = await h.app.server.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(jwksRes.statusCode).toBe(200);
+    const jwks = jwksRes.json() as { keys: { kid: string; kty: string; crv: string; d?: string }[] };
+    expect(jwks.keys.every((k) => k.kty === 'OKP' && k.crv === 'Ed25519' && k.d === undefined)).toBe(true);
+    const keySet = createLocalJWKSet(jwks as never);
+    const { payload, protectedHeader } = await compactVerify(jws, keySet);
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: jwks.keys.at(-1)!.kid });
+    expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({ code, holderName: 'Łukasz Wąsowski-Nguyễn', kind: 'PRESENTATION', status: 'valid', verificationUrl: `${PUBLIC_URL}/certificados/verificar/${code}` });
+    const [header, body, signature] = jws.split('.');
+    const text = Buffer.from(body, 'base64url').toString('utf8');
+    const forged = Buffer.from(text.replace('Łukasz', 'Lukasz'), 'utf8').toString('base64url');
+    expect(forged).not.toBe(body);
+    await expect(compactVerify(`${header}.${forged}.${signature}`, keySet)).rejects.toThrow();
   });
 });

@@ -18,6 +18,6 @@ export const IssueMyCertificateMutation = graphql(`
 
 export const VerifyCertificateQuery = graphql(`
   query VerifyCertificate($code: String!) {
-    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason }
+    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }
   }
 `);

@@ -5,6 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
@@ -86,8 +87,24 @@ function Verification({ code }: { code: string }) {
         <dt>Estado</dt>
         <dd>{c.valid ? 'válido' : 'revocado'}</dd>
       </Box>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        Copia firmada: el certificado como JSON firmado (JWS, Ed25519), que cualquier biblioteca JOSE verifica sin conexión con las claves públicas de <Link href="/.well-known/jwks.json">/.well-known/jwks.json</Link>.
+      </Typography>
+      <Button variant="outlined" sx={{ mt: 1 }} onClick={() => downloadText(`certificado-${c.code}.jws`, c.signedCopy)}>
+        Descargar copia firmada
+      </Button>
     </Box>
   );
+}
+
+/** Saves a text the page already holds as a file. */
+function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/jose' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function CodeForm({ initial }: { initial: string }) {
