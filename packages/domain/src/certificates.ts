@@ -3,6 +3,7 @@
  * format, what a certificate says (the snapshot kept when it is issued) and the sentence each kind
  * prints. When each kind is due is decided on the server (modules/certificates/certificates.rules.ts).
  */
+import { z } from 'zod';
 import { formatDay } from './dates';
 
 export const certificateKinds = ['MEMBERSHIP', 'ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING'] as const;
@@ -110,3 +111,22 @@ export function certifiedSubject(f: CertificateFacts): string {
       return `Premio «${f.award}»`;
   }
 }
+
+/** «Revocar certificado»: the code and a reason category (the form and the server validate with it). */
+export const revokeCertificateInput = z.strictObject({
+  code: z
+    .string({ error: 'Ingrese el código del certificado.' })
+    .trim()
+    .min(1, 'Ingrese el código del certificado.')
+    .max(60, 'El código no es válido.')
+    .transform((v, ctx) => {
+      const code = normaliseCertificateCode(v);
+      if (!code) {
+        ctx.addIssue({ code: 'custom', message: 'El código no es válido: CERT- y cuatro grupos de cuatro caracteres.' });
+        return z.NEVER;
+      }
+      return code;
+    }),
+  reason: z.enum(revocationReasons, { error: 'Elija el motivo de la revocación.' }),
+});
+export type RevokeCertificateInput = z.input<typeof revokeCertificateInput>;

@@ -86,6 +86,10 @@ export const paths = {
     myProfile: route('/dashboard/mi-perfil', everyone),
     /** Mi agenda: one's sessions in the released programmes and the ones marked «Me interesa». */
     myAgenda: route('/dashboard/mi-agenda', everyone),
+    /** Certificates of an edition (ADMIN_CONGRESO: look one up by its code, revoke it). */
+    editionCertificates: route('/dashboard/certificados/:conferenceId', congressAdmin),
+    /** Membership certificates (ADMIN: look one up by its code, revoke it). */
+    membershipCertificates: route('/dashboard/certificados-socios', admin),
     /** Mis certificados: every signed-in person's certificates (membership, attendance, presentation, roles). */
     myCertificates: route('/dashboard/mis-certificados', everyone),
     /**

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder';
 import type { CertificateEntry, EditionRef, IssuedCertificate } from './certificates.read';
 import { downloadUrlOf, issueMyCertificate, myCertificates, verificationUrlOf } from './certificates.service';
 import { signedCopyOf, verifyCertificate } from './verification.service';
+import { revokeCertificate, staffCertificate, type StaffCertificate } from './revocation.service';
 
 const CertificateKindEnum = builder.enumType('CertificateKind', { values: certificateKinds });
 
@@ -84,5 +85,66 @@ builder.mutationFields((t) => ({
     description: 'Issues the viewer’s certificate of a subject on its first download (later: the same one; after a name change a new one). CONFLICT when not due yet.',
     args: { subjectKey: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => issueMyCertificate(ctx, ctx.viewer, args),
+  }),
+}));
+
+const StaffCertificatePermissions = builder.objectRef<StaffCertificate['permissions']>('StaffCertificatePermissions').implement({
+  fields: (t) => ({ canRevoke: t.exposeBoolean('canRevoke', { description: 'Valid, and not the viewer’s own.' }) }),
+});
+
+const StaffCertificateRef = builder.objectRef<StaffCertificate>('StaffCertificate').implement({
+  description: 'A certificate as its edition’s ADMIN_CONGRESO (or ADMIN, for membership years) sees it.',
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => c.id }),
+    code: t.exposeString('code'),
+    holderName: t.string({ resolve: (c) => c.facts.holderName }),
+    kind: t.field({ type: CertificateKindEnum, resolve: (c) => c.kind }),
+    subject: t.string({ resolve: (c) => certifiedSubject(c.facts) }),
+    text: t.string({ resolve: (c) => certifiedText(c.facts) }),
+    issuedAt: t.string({ resolve: (c) => c.issuedAt.toISOString() }),
+    verificationCount: t.exposeInt('verificationCount'),
+    valid: t.boolean({ resolve: (c) => c.revokedAt === null }),
+    revokedAt: t.string({ nullable: true, resolve: (c) => c.revokedAt?.toISOString() ?? null }),
+    revokedReason: t.string({ nullable: true, resolve: (c) => (c.revokedReason ? revocationReasonLabels[c.revokedReason as RevocationReason] : null) }),
+    permissions: t.field({ type: StaffCertificatePermissions, resolve: (c) => c.permissions }),
+  }),
+});
+
+const RevokeCertificateInputRef = builder.inputType('RevokeCertificateInput', {
+  fields: (t) => ({
+    code: t.string({ required: true }),
+    reason: t.string({ required: true, description: 'NAME_CHANGED, ISSUED_IN_ERROR, DATA_CORRECTED or FRAUD.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  editionCertificate: t.withAuth({ loggedIn: true }).field({
+    type: StaffCertificateRef,
+    authScopes: (_root, args) => ({ adminCongreso: args.conferenceId as string }),
+    description: 'A certificate of the edition by its code (ADMIN_CONGRESO of the edition). NOT_FOUND for a code of another edition.',
+    args: { conferenceId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: (_root, { conferenceId, code }, ctx) => staffCertificate(ctx, ctx.viewer, { conferenceId }, code),
+  }),
+  membershipCertificate: t.withAuth({ role: 'ADMIN' }).field({
+    type: StaffCertificateRef,
+    description: 'A membership certificate by its code (ADMIN).',
+    args: { code: t.arg.string({ required: true }) },
+    resolve: (_root, { code }, ctx) => staffCertificate(ctx, ctx.viewer, 'MEMBERSHIP', code),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  revokeEditionCertificate: t.withAuth({ loggedIn: true }).field({
+    type: StaffCertificateRef,
+    authScopes: (_root, args) => ({ adminCongreso: args.conferenceId as string }),
+    description: 'Revokes a certificate of the edition with a reason (audited). Never one’s own.',
+    args: { conferenceId: t.arg.id({ required: true }), data: t.arg({ type: RevokeCertificateInputRef, required: true }) },
+    resolve: (_root, { conferenceId, data }, ctx) => revokeCertificate(ctx, ctx.viewer, { conferenceId }, data),
+  }),
+  revokeMembershipCertificate: t.withAuth({ role: 'ADMIN' }).field({
+    type: StaffCertificateRef,
+    description: 'Revokes a membership certificate with a reason (ADMIN, audited). Never one’s own.',
+    args: { data: t.arg({ type: RevokeCertificateInputRef, required: true }) },
+    resolve: (_root, { data }, ctx) => revokeCertificate(ctx, ctx.viewer, 'MEMBERSHIP', data),
   }),
 }));

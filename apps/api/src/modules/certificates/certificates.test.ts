@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { compactVerify, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { certificates } from '../../db/schema/certificates';
+import { conferenceRoles } from '../../db/schema/conferences';
 import { users } from '../../db/schema/users';
 import { buildConference, buildInscription, buildMembership, buildProposal, buildUser, type BuiltUser } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
@@ -198,5 +199,55 @@ describe('the signed copy', () => {
     const forged = Buffer.from(text.replace('Łukasz', 'Lukasz'), 'utf8').toString('base64url');
     expect(forged).not.toBe(body);
     await expect(compactVerify(`${header}.${forged}.${signature}`, keySet)).rejects.toThrow();
+  });
+});
+
+const STAFF = 'query ($c: ID!, $k: String!) { editionCertificate(conferenceId: $c, code: $k) { code holderName valid permissions { canRevoke } } }';
+const REVOKE = 'mutation ($c: ID!, $d: RevokeCertificateInput!) { revokeEditionCertificate(conferenceId: $c, data: $d) { code valid revokedAt revokedReason permissions { canRevoke } } }';
+const REVOKE_MEMBERSHIP = 'mutation ($d: RevokeCertificateInput!) { revokeMembershipCertificate(data: $d) { code valid } }';
+
+describe('revocation', () => {
+  it('ADMIN_CONGRESO of the edition revokes with a reason (audited), and the verification says revoked at once', async () => {
+    const { code } = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `ATTENDANCE:${(await mine()).find((e) => e.kind === 'ATTENDANCE' && e.due)!.id.split(':')[1]}` }, { token })).data!.issueMyCertificate;
+    const admin = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: past.id }] });
+    const seen = await h.gql<{ editionCertificate: { holderName: string; permissions: { canRevoke: boolean } } }>(STAFF, { c: String(past.id), k: code.toLowerCase() }, { token: admin.token });
+    expect(seen.data!.editionCertificate).toMatchObject({ holderName: 'Łukasz Wąsowski-Nguyễn', permissions: { canRevoke: true } });
+    const res = await h.gql<{ revokeEditionCertificate: { valid: boolean; revokedReason: string } }>(REVOKE, { c: String(past.id), d: { code, reason: 'ISSUED_IN_ERROR' } }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.revokeEditionCertificate).toMatchObject({ valid: false, revokedReason: 'Emitido por error', permissions: { canRevoke: false } });
+    const [audit] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'certificate.revoked'));
+    expect(audit).toMatchObject({ actorId: admin.user.id, targetUserId: member.id, after: { code, revokedReason: 'ISSUED_IN_ERROR' } });
+    const verified = await h.gql<{ verifyCertificate: Verification }>(VERIFY, { c: code }, { ip: '10.1.0.6' });
+    expect(verified.data!.verifyCertificate).toMatchObject({ valid: false, revokedReason: 'Emitido por error' });
+    expect(verified.data!.verifyCertificate.revokedAt).not.toBeNull();
+    // Again: CONFLICT, nothing changed.
+    const again = await h.gql(REVOKE, { c: String(past.id), d: { code, reason: 'FRAUD' } }, { token: admin.token });
+    expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'CERTIFICATE_REVOKED' });
+  });
+
+  it('refuses one’s own certificate, another edition’s (NOT_FOUND) and bad input (BAD_USER_INPUT with Spanish fields), changing nothing', async () => {
+    // The member is also ADMIN_CONGRESO of the past edition: their own certificate stays theirs.
+    const own = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: `PRESENTATION:${paper.id}` }, { token })).data!.issueMyCertificate.code;
+    await h.db.insert(conferenceRoles).values({ userId: member.id, conferenceId: past.id, role: 'ADMIN_CONGRESO' });
+    const self = (await h.signIn({ id: member.id, email: member.email })).token;
+    const seen = await h.gql<{ editionCertificate: { permissions: { canRevoke: boolean } } }>(STAFF, { c: String(past.id), k: own }, { token: self });
+    expect(seen.data!.editionCertificate.permissions.canRevoke).toBe(false);
+    const refused = await h.gql(REVOKE, { c: String(past.id), d: { code: own, reason: 'FRAUD' } }, { token: self });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'OWN_CERTIFICATE' });
+    const otherAdmin = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: future.id }] });
+    expect(codeOf(await h.gql(REVOKE, { c: String(future.id), d: { code: own, reason: 'FRAUD' } }, { token: otherAdmin.token }))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql(REVOKE, { c: String(past.id), d: { code: own, reason: 'FRAUD' } }, { token: otherAdmin.token }))).toBe('FORBIDDEN');
+    const admin = await h.signIn({ roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: past.id }] });
+    const bad = await h.gql(REVOKE, { c: String(past.id), d: { code: 'CERT-1', reason: 'PORQUE_SI' } }, { token: admin.token });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { code: 'El código no es válido: CERT- y cuatro grupos de cuatro caracteres.', reason: 'Elija el motivo de la revocación.' } });
+    // A membership certificate is ADMIN's, not the edition's.
+    const membershipCode = (await h.db.select().from(certificates).where(and(eq(certificates.kind, 'MEMBERSHIP'), isNull(certificates.revokedAt))))[0].code;
+    expect(codeOf(await h.gql(REVOKE, { c: String(past.id), d: { code: membershipCode, reason: 'FRAUD' } }, { token: admin.token }))).toBe('NOT_FOUND');
+    const [row] = await h.db.select().from(certificates).where(eq(certificates.code, own));
+    expect(row.revokedAt).toBeNull();
+    const adminGlobal = await h.signIn('ADMIN');
+    const membership = await h.gql<{ revokeMembershipCertificate: { valid: boolean } }>(REVOKE_MEMBERSHIP, { d: { code: membershipCode, reason: 'DATA_CORRECTED' } }, { token: adminGlobal.token });
+    expect(membership.errors).toBeUndefined();
+    expect(membership.data!.revokeMembershipCertificate.valid).toBe(false);
   });
 });

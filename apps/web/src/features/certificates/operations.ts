@@ -21,3 +21,34 @@ export const VerifyCertificateQuery = graphql(`
     verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }
   }
 `);
+
+export const StaffCertificateFields = graphql(`
+  fragment StaffCertificateFields on StaffCertificate {
+    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason
+    permissions { canRevoke }
+  }
+`);
+
+export const EditionCertificateQuery = graphql(`
+  query EditionCertificate($conferenceId: ID!, $code: String!) {
+    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }
+  }
+`);
+
+export const MembershipCertificateQuery = graphql(`
+  query MembershipCertificate($code: String!) {
+    membershipCertificate(code: $code) { ...StaffCertificateFields }
+  }
+`);
+
+export const RevokeEditionCertificateMutation = graphql(`
+  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {
+    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }
+  }
+`);
+
+export const RevokeMembershipCertificateMutation = graphql(`
+  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {
+    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }
+  }
+`);

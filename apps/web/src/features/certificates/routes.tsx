@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
 
-/** Mis certificados, under /dashboard. */
-export const certificatesDashboardRoutes: RouteObject[] = [{ path: paths.dashboard.myCertificates.pattern, lazy: () => import('./my-certificates-page').then((m) => ({ Component: m.MyCertificatesPage })) }];
+/** Mis certificados and the staff's certificate screens, under /dashboard. */
+export const certificatesDashboardRoutes: RouteObject[] = [
+  { path: paths.dashboard.myCertificates.pattern, lazy: () => import('./my-certificates-page').then((m) => ({ Component: m.MyCertificatesPage })) },
+  { path: paths.dashboard.editionCertificates.pattern, lazy: () => import('./staff-certificates-page').then((m) => ({ Component: m.EditionCertificatesPage })) },
+  { path: paths.dashboard.membershipCertificates.pattern, lazy: () => import('./staff-certificates-page').then((m) => ({ Component: m.MembershipCertificatesPage })) },
+];
 
 /** The public verification (card layout): the form, and a code's page. */
 export const certificatesPublicRoutes: RouteObject[] = [
