@@ -66,6 +66,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.myCertificates': signedIn,
   'Query.verifyCertificate': anyone,
   'Query.editionCertificate': ['ADMIN_CONGRESO'],
+  'Query.editionCertificateCounts': ['ADMIN_CONGRESO'],
+  'Mutation.issueEditionCertificates': ['ADMIN_CONGRESO'],
   'Mutation.revokeEditionCertificate': ['ADMIN_CONGRESO'],
   'Query.membershipCertificate': ['ADMIN'],
   'Mutation.revokeMembershipCertificate': ['ADMIN'],

@@ -5,6 +5,7 @@ import type { CertificateEntry, EditionRef, IssuedCertificate } from './certific
 import { downloadUrlOf, issueMyCertificate, myCertificates, verificationUrlOf } from './certificates.service';
 import { signedCopyOf, verifyCertificate } from './verification.service';
 import { revokeCertificate, staffCertificate, type StaffCertificate } from './revocation.service';
+import { editionCertificateCounts, requestEditionIssue, type KindCounts } from './bulk.service';
 
 const CertificateKindEnum = builder.enumType('CertificateKind', { values: certificateKinds });
 
@@ -146,5 +147,36 @@ builder.mutationFields((t) => ({
     description: 'Revokes a membership certificate with a reason (ADMIN, audited). Never one’s own.',
     args: { data: t.arg({ type: RevokeCertificateInputRef, required: true }) },
     resolve: (_root, { data }, ctx) => revokeCertificate(ctx, ctx.viewer, 'MEMBERSHIP', data),
+  }),
+}));
+
+const CertificateKindCount = builder.objectRef<KindCounts>('CertificateKindCount').implement({
+  description: 'How many certificates of a kind an edition has: due now, issued (valid), downloaded by their holder, revoked.',
+  fields: (t) => ({
+    kind: t.field({ type: CertificateKindEnum, resolve: (c) => c.kind }),
+    due: t.exposeInt('due'),
+    issued: t.exposeInt('issued'),
+    downloaded: t.exposeInt('downloaded'),
+    revoked: t.exposeInt('revoked'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  editionCertificateCounts: t.withAuth({ loggedIn: true }).field({
+    type: [CertificateKindCount],
+    authScopes: (_root, args) => ({ adminCongreso: args.conferenceId as string }),
+    description: 'Per kind, the certificates of the edition due, issued, downloaded and revoked (ADMIN_CONGRESO of the edition).',
+    args: { conferenceId: t.arg.id({ required: true }) },
+    resolve: (_root, { conferenceId }, ctx) => editionCertificateCounts(ctx, conferenceId),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  issueEditionCertificates: t.withAuth({ loggedIn: true }).field({
+    type: 'ID',
+    authScopes: (_root, args) => ({ adminCongreso: args.conferenceId as string }),
+    description: '«Emitir y enviar»: the job issuing every due certificate of the edition and e-mailing each person once (follow with jobProgress). The one already running, if any.',
+    args: { conferenceId: t.arg.id({ required: true }) },
+    resolve: (_root, { conferenceId }, ctx) => requestEditionIssue(ctx, ctx.viewer, conferenceId),
   }),
 }));

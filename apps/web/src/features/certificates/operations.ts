@@ -52,3 +52,13 @@ export const RevokeMembershipCertificateMutation = graphql(`
     revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }
   }
 `);
+
+export const EditionCertificateCountsQuery = graphql(`
+  query EditionCertificateCounts($conferenceId: ID!) {
+    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }
+  }
+`);
+
+export const IssueEditionCertificatesMutation = graphql(`
+  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }
+`);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageTitle } from '../../shared/ui/page-title';
+import { IssueAllSection } from './issue-all-section';
 import { EditionCertificateQuery, MembershipCertificateQuery, RevokeEditionCertificateMutation, RevokeMembershipCertificateMutation } from './operations';
 
 type Staff = StaffCertificateFieldsFragment;
@@ -33,6 +34,7 @@ export function EditionCertificatesPage() {
   const [revoke] = useMutation(RevokeEditionCertificateMutation);
   return (
     <StaffCertificatesView
+      top={<IssueAllSection conferenceId={conferenceId} />}
       title="Certificados del congreso"
       intro="Busque un certificado de esta edición por su código para ver qué certifica y, si corresponde, revocarlo. La página pública de verificación lo mostrará revocado de inmediato."
       lookup={async (code) => (await find({ variables: { conferenceId, code } })).data?.editionCertificate ?? null}
@@ -57,7 +59,7 @@ export function MembershipCertificatesPage() {
   );
 }
 
-function StaffCertificatesView({ title, intro, lookup, lookupError, revoke }: { title: string; intro: string; lookup: Lookup; lookupError: unknown; revoke: Revoke }) {
+function StaffCertificatesView({ top, title, intro, lookup, lookupError, revoke }: { top?: ReactNode; title: string; intro: string; lookup: Lookup; lookupError: unknown; revoke: Revoke }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [certificate, setCertificate] = useState<Staff | null>(null);
@@ -77,6 +79,10 @@ function StaffCertificatesView({ title, intro, lookup, lookupError, revoke }: { 
       <PageTitle title={title} />
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
+      </Typography>
+      {top}
+      <Typography variant="h6" component="h2" gutterBottom>
+        Buscar y revocar un certificado
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {intro}
@@ -121,7 +127,7 @@ function CertificateDetail({ certificate: c, revoke, onRevoked }: { certificate:
   return (
     <Paper variant="outlined" component="section" aria-labelledby="certificado" sx={{ p: 2, mt: 2 }}>
       <Chip size="small" label={certificateKindLabels[c.kind]} sx={{ mb: 0.5 }} />
-      <Typography variant="h6" component="h2" id="certificado" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h6" component="h3" id="certificado" sx={{ overflowWrap: 'anywhere' }}>
         {c.holderName}: {c.subject}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
