@@ -55,6 +55,16 @@ type Documents = {
     "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": typeof types.MergeCatalogueEntryDocument,
     "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedCareersDocument,
     "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedAcademicTitlesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n": typeof types.IssueMyCertificateDocument,
+    "\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n": typeof types.VerifyCertificateDocument,
+    "\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n": typeof types.StaffCertificateFieldsFragmentDoc,
+    "\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n": typeof types.EditionCertificateDocument,
+    "\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n": typeof types.MembershipCertificateDocument,
+    "\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n": typeof types.RevokeEditionCertificateDocument,
+    "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": typeof types.RevokeMembershipCertificateDocument,
+    "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": typeof types.EditionCertificateCountsDocument,
+    "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": typeof types.IssueEditionCertificatesDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": typeof types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": typeof types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": typeof types.ConferenceDocument,
@@ -296,6 +306,16 @@ const documents: Documents = {
     "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": types.MergeCatalogueEntryDocument,
     "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedCareersDocument,
     "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedAcademicTitlesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n": types.IssueMyCertificateDocument,
+    "\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n": types.VerifyCertificateDocument,
+    "\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n": types.StaffCertificateFieldsFragmentDoc,
+    "\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n": types.EditionCertificateDocument,
+    "\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n": types.MembershipCertificateDocument,
+    "\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n": types.RevokeEditionCertificateDocument,
+    "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": types.RevokeMembershipCertificateDocument,
+    "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": types.EditionCertificateCountsDocument,
+    "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": types.IssueEditionCertificatesDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": types.ConferenceDocument,
@@ -674,6 +694,46 @@ export function graphql(source: "\n  query AcceptedCareers($search: String) { ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"): (typeof documents)["\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n"): (typeof documents)["\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n"): (typeof documents)["\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n"): (typeof documents)["\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n"): (typeof documents)["\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"): (typeof documents)["\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
