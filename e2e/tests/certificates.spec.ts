@@ -75,8 +75,10 @@ test('a member downloads a presentation certificate after the congress, its QR U
   await staffPage.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Certificados', exact: true }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Certificados del congreso' })).toBeVisible();
   await expect(staffPage.getByRole('table', { name: 'Certificados por tipo' })).toBeVisible();
-  await staffPage.getByLabel('Código del certificado').fill(code.toLowerCase());
-  await staffPage.getByRole('button', { name: 'Buscar' }).click();
+  await expect(staffPage.getByRole('region', { name: 'Inasistencias' }).getByText(/Sofía Martínez · socio@example\.org/)).toBeVisible();
+  const lookUp = staffPage.getByRole('form', { name: 'Buscar un certificado por su código' });
+  await lookUp.getByLabel('Código del certificado').fill(code.toLowerCase());
+  await lookUp.getByRole('button', { name: 'Buscar' }).click();
   await expect(staffPage.getByRole('heading', { level: 3, name: new RegExp(`Sofía Martínez: .*${PAPER}`) })).toBeVisible();
   await expectNoAxeViolations(staffPage);
   await staffPage.getByLabel('Motivo de la revocación').selectOption({ label: 'Emitido por error' });
