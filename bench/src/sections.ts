@@ -7,6 +7,7 @@
  * markdown }) }`, calling that module's function with what `ctx` offers. `BENCH_SECTIONS=a,b`
  * runs only the named sections (`lists`, `plans`, and the extra ones' names).
  */
+import { formatCertificates, runCertificates } from './certificates';
 import { formatEmbedded, runEmbedded } from './embedded';
 import { formatExports, runExports } from './exports';
 import { formatFloors, runFloors } from './floors';
@@ -77,6 +78,10 @@ export const extraSections: BenchSection[] = [
   {
     name: 'exports',
     run: async (ctx) => ({ title: 'Exports: a 1,000,000-row CSV beside PostgreSQL\'s COPY, a 100,000-row XLSX (server RSS)', markdown: formatExports(await runExports(ctx)) }),
+  },
+  {
+    name: 'certificates',
+    run: async (ctx) => ({ title: 'Certificates: «Emitir y enviar» issues 5,000 certificates through its job (server RSS)', markdown: formatCertificates(await runCertificates(ctx)) }),
   },
   {
     name: 'embedded',

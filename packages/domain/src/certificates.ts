@@ -130,3 +130,13 @@ export const revokeCertificateInput = z.strictObject({
   reason: z.enum(revocationReasons, { error: 'Elija el motivo de la revocación.' }),
 });
 export type RevokeCertificateInput = z.input<typeof revokeCertificateInput>;
+
+/** «Inasistencias»: the inscriptions ADMIN_CONGRESO marks absent (or present again); absent ones get no attendance certificate. */
+export const markAbsenceInput = z.strictObject({
+  inscriptionIds: z
+    .array(z.string({ error: 'Inscripción inválida' }).regex(/^\d{1,10}$/, 'Inscripción inválida'), { error: 'Elija al menos una inscripción.' })
+    .min(1, 'Elija al menos una inscripción.')
+    .max(500, 'Como máximo 500 inscripciones por vez.'),
+  absent: z.boolean({ error: 'Indique si marca o quita la inasistencia.' }),
+});
+export type MarkAbsenceInput = z.input<typeof markAbsenceInput>;

@@ -67,6 +67,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.verifyCertificate': anyone,
   'Query.editionCertificate': ['ADMIN_CONGRESO'],
   'Query.editionCertificateCounts': ['ADMIN_CONGRESO'],
+  'Query.attendanceList': ['ADMIN_CONGRESO'],
+  'Mutation.setInscriptionsAbsent': ['ADMIN_CONGRESO'],
   'Mutation.issueEditionCertificates': ['ADMIN_CONGRESO'],
   'Mutation.revokeEditionCertificate': ['ADMIN_CONGRESO'],
   'Query.membershipCertificate': ['ADMIN'],

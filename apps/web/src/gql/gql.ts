@@ -65,6 +65,8 @@ type Documents = {
     "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": typeof types.RevokeMembershipCertificateDocument,
     "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": typeof types.EditionCertificateCountsDocument,
     "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": typeof types.IssueEditionCertificatesDocument,
+    "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n": typeof types.AttendanceListDocument,
+    "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n": typeof types.SetInscriptionsAbsentDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": typeof types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": typeof types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": typeof types.ConferenceDocument,
@@ -316,6 +318,8 @@ const documents: Documents = {
     "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": types.RevokeMembershipCertificateDocument,
     "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": types.EditionCertificateCountsDocument,
     "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": types.IssueEditionCertificatesDocument,
+    "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n": types.AttendanceListDocument,
+    "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n": types.SetInscriptionsAbsentDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": types.ConferenceDocument,
@@ -734,6 +738,14 @@ export function graphql(source: "\n  query EditionCertificateCounts($conferenceI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"): (typeof documents)["\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n"): (typeof documents)["\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n"): (typeof documents)["\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

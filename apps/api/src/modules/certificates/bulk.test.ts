@@ -59,3 +59,35 @@ describe('«Emitir y enviar»', () => {
     expect((await counts()).ATTENDANCE).toMatchObject({ due: 2, issued: 2 });
   });
 });
+
+const LIST = 'query ($c: ID!, $s: String) { attendanceList(conferenceId: $c, search: $s) { total rows { id name email paid absent } } }';
+const MARK = 'mutation ($c: ID!, $d: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $c, data: $d) }';
+
+describe('«Inasistencias»', () => {
+  it('finds an inscription by name, marks it absent (audited) and its attendance certificate is no longer due; and back', async () => {
+    const all = (await h.gql<{ attendanceList: { total: number; rows: { id: string; email: string; absent: boolean }[] } }>(LIST, { c: String(edition.id) }, { token: adminToken })).data!.attendanceList;
+    expect(all.total).toBe(3);
+    const found = (await h.gql<{ attendanceList: { total: number; rows: { id: string; email: string }[] } }>(LIST, { c: String(edition.id), s: b.email.toUpperCase() }, { token: adminToken })).data!.attendanceList;
+    expect(found.rows.map((r) => r.email)).toEqual([b.email]);
+    const marked = await h.gql<{ setInscriptionsAbsent: number }>(MARK, { c: String(edition.id), d: { inscriptionIds: [found.rows[0].id], absent: true } }, { token: adminToken });
+    expect(marked.data!.setInscriptionsAbsent).toBe(1);
+    expect((await counts()).ATTENDANCE.due).toBe(1);
+    const audit = await h.db.execute(sql`select after from audit_log where action = 'inscription.absenceMarked'`);
+    expect(audit.rows).toHaveLength(1);
+    await h.gql(MARK, { c: String(edition.id), d: { inscriptionIds: [found.rows[0].id], absent: false } }, { token: adminToken });
+    expect((await counts()).ATTENDANCE.due).toBe(2);
+  });
+
+  it('refuses bad input (Spanish, per field), another edition’s inscription (NOT_FOUND) and one’s own (CONFLICT), changing nothing', async () => {
+    const bad = await h.gql(MARK, { c: String(edition.id), d: { inscriptionIds: [], absent: true } }, { token: adminToken });
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { inscriptionIds: 'Elija al menos una inscripción.' } });
+    const other = await buildInscription(h.db, { userId: a.id, charge: 'PAID' });
+    expect(codeOf(await h.gql(MARK, { c: String(edition.id), d: { inscriptionIds: [String(other.id)], absent: true } }, { token: adminToken }))).toBe('NOT_FOUND');
+    const self = await buildUser(h.db, { roles: [], conferenceRoles: [{ role: 'ADMIN_CONGRESO', conferenceId: edition.id }] });
+    const own = await buildInscription(h.db, { userId: self.id, conferenceId: edition.id, charge: 'PAID' });
+    const selfToken = (await h.signIn({ id: self.id, email: self.email })).token;
+    const refused = await h.gql(MARK, { c: String(edition.id), d: { inscriptionIds: [String(own.id)], absent: true } }, { token: selfToken });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'OWN_INSCRIPTION' });
+    expect((await h.db.execute(sql`select count(*)::int as n from inscription_absences`)).rows[0].n).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import type { CertificateEntry, EditionRef, IssuedCertificate } from './certific
 import { downloadUrlOf, issueMyCertificate, myCertificates, verificationUrlOf } from './certificates.service';
 import { signedCopyOf, verifyCertificate } from './verification.service';
 import { revokeCertificate, staffCertificate, type StaffCertificate } from './revocation.service';
+import { attendanceList, setInscriptionsAbsent, type AttendanceRow } from './absences.service';
 import { editionCertificateCounts, requestEditionIssue, type KindCounts } from './bulk.service';
 
 const CertificateKindEnum = builder.enumType('CertificateKind', { values: certificateKinds });
@@ -178,5 +179,41 @@ builder.mutationFields((t) => ({
     description: '«Emitir y enviar»: the job issuing every due certificate of the edition and e-mailing each person once (follow with jobProgress). The one already running, if any.',
     args: { conferenceId: t.arg.id({ required: true }) },
     resolve: (_root, { conferenceId }, ctx) => requestEditionIssue(ctx, ctx.viewer, conferenceId),
+  }),
+}));
+
+const AttendanceRowRef = builder.objectRef<AttendanceRow>('AttendanceRow').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => r.inscriptionId, description: 'The inscription id.' }),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    paid: t.exposeBoolean('paid'),
+    absent: t.exposeBoolean('absent'),
+  }),
+});
+const AttendanceList = builder.objectRef<{ total: number; rows: AttendanceRow[] }>('AttendanceList').implement({
+  fields: (t) => ({ total: t.exposeInt('total'), rows: t.field({ type: [AttendanceRowRef], resolve: (l) => l.rows }) }),
+});
+const MarkAbsenceInputRef = builder.inputType('MarkAbsenceInput', {
+  fields: (t) => ({ inscriptionIds: t.idList({ required: true }), absent: t.boolean({ required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  attendanceList: t.withAuth({ loggedIn: true }).field({
+    type: AttendanceList,
+    authScopes: (_root, args) => ({ adminCongreso: args.conferenceId as string }),
+    description: '«Inasistencias»: the edition’s inscriptions (at most 50, by surname), searched, with whether each is paid and marked absent.',
+    args: { conferenceId: t.arg.id({ required: true }), search: t.arg.string({ required: false }) },
+    resolve: (_root, { conferenceId, search }, ctx) => attendanceList(ctx, conferenceId, search),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setInscriptionsAbsent: t.withAuth({ loggedIn: true }).field({
+    type: 'Int',
+    authScopes: (_root, args) => ({ adminCongreso: args.conferenceId as string }),
+    description: 'Marks inscriptions of the edition absent (no attendance certificate) or present again; audited. Answers how many.',
+    args: { conferenceId: t.arg.id({ required: true }), data: t.arg({ type: MarkAbsenceInputRef, required: true }) },
+    resolve: (_root, { conferenceId, data }, ctx) => setInscriptionsAbsent(ctx, ctx.viewer, conferenceId, data),
   }),
 }));

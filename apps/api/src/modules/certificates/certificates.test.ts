@@ -78,6 +78,16 @@ describe('issueMyCertificate', () => {
     expect(await h.db.select().from(certificates).where(eq(certificates.userId, member.id))).toHaveLength(1);
   });
 
+  it('issues one certificate when five first downloads of a subject arrive at once (all answer the same code)', async () => {
+    const key = (await mine()).find((e) => e.kind === 'MEMBERSHIP' && e.due && e.issued === null)?.id;
+    const subject = key ?? `ATTENDANCE:${(await buildInscription(h.db, { userId: member.id, conferenceId: (await buildConference(h.db, { startDate: '2024-09-10', endDate: '2024-09-12', inscriptionStart: '2024-03-01', inscriptionEnd: '2024-08-01' })).id, charge: 'PAID' })).id}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: subject }, { token })));
+    expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(new Set(answers.map((a) => a.data!.issueMyCertificate.code)).size).toBe(1);
+    const rows = await h.db.select().from(certificates).where(and(eq(certificates.userId, member.id), eq(certificates.subjectKey, subject)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('gives a new certificate after a name correction, revoking the old one with that reason (audited)', async () => {
     const key = `MEMBERSHIP:${(await mine()).find((e) => e.subject === 'Año 2025')!.id.split(':')[1]}`;
     const old = (await h.gql<{ issueMyCertificate: Issued }>(ISSUE, { k: key }, { token })).data!.issueMyCertificate;

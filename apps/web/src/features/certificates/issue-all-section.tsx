@@ -39,7 +39,7 @@ export function IssueAllSection({ conferenceId }: { conferenceId: string }) {
       {error && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       {data && rows.length === 0 && <Alert severity="info">Esta edición todavía no tiene certificados: corresponden al finalizar el congreso.</Alert>}
       {rows.length > 0 && (
-        <TableContainer>
+        <TableContainer tabIndex={0} role="region" aria-label="Certificados por tipo (desplazable)">
           <Table size="small" aria-label="Certificados por tipo">
             <TableHead>
               <TableRow>

@@ -77,7 +77,7 @@ export function MyCertificatesPage() {
 function PendingList({ entries, groupKey }: { entries: Entry[]; groupKey: string }) {
   if (entries.length === 0) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`pendientes-${groupKey}`} sx={{ p: 2, bgcolor: 'grey.50' }}>
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
       <Typography variant="subtitle1" component="h3" id={`pendientes-${groupKey}`} sx={{ fontWeight: 600 }}>
         Todavía no disponibles
       </Typography>

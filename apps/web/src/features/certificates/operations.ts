@@ -62,3 +62,13 @@ export const EditionCertificateCountsQuery = graphql(`
 export const IssueEditionCertificatesMutation = graphql(`
   mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }
 `);
+
+export const AttendanceListQuery = graphql(`
+  query AttendanceList($conferenceId: ID!, $search: String) {
+    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }
+  }
+`);
+
+export const SetInscriptionsAbsentMutation = graphql(`
+  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }
+`);

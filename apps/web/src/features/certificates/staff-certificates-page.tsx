@@ -20,6 +20,7 @@ import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { PageTitle } from '../../shared/ui/page-title';
+import { AbsencesSection } from './absences-section';
 import { IssueAllSection } from './issue-all-section';
 import { EditionCertificateQuery, MembershipCertificateQuery, RevokeEditionCertificateMutation, RevokeMembershipCertificateMutation } from './operations';
 
@@ -34,7 +35,12 @@ export function EditionCertificatesPage() {
   const [revoke] = useMutation(RevokeEditionCertificateMutation);
   return (
     <StaffCertificatesView
-      top={<IssueAllSection conferenceId={conferenceId} />}
+      top={
+        <>
+          <IssueAllSection conferenceId={conferenceId} />
+          <AbsencesSection conferenceId={conferenceId} />
+        </>
+      }
       title="Certificados del congreso"
       intro="Busque un certificado de esta edición por su código para ver qué certifica y, si corresponde, revocarlo. La página pública de verificación lo mostrará revocado de inmediato."
       lookup={async (code) => (await find({ variables: { conferenceId, code } })).data?.editionCertificate ?? null}

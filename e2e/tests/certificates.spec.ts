@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
+import { pdfText } from '../support/pdf';
+import { shoot } from '../support/screens';
+
+const PAST_EDITION = 'Congreso Nacional de Ciencia Política';
+const PAPER = 'Participación ciudadana y presupuestos participativos en municipios del Litoral';
+
+/** Last year's edition of the demo data (over: its certificates are due), by name. */
+async function pastEditionId(token: string) {
+  const { conferences } = await api<{ conferences: { items: { id: string; name: string; edition: number }[] } }>('query ($s: String) { conferences(search: $s) { items { id name edition } } }', { s: PAST_EDITION }, token);
+  return conferences.items.find((c) => c.name === PAST_EDITION && c.edition === 11)!.id;
+}
+
+/** A congress administrator of that edition of this run's own: a new member granted ADMIN_CONGRESO by TESORERIA. */
+async function congressAdminOf(conferenceId: string) {
+  const staff = await createMember('certificados');
+  const admin = await apiLogin(demo.admin.email);
+  const { users } = await api<{ users: { items: { id: string }[] } }>('query ($s: String) { users(search: $s) { items { id } } }', { s: staff.email }, admin.token);
+  const treasury = await apiLogin(demo.tesoreria.email);
+  await api('mutation ($c: ID!, $data: GrantConferenceRoleInput!) { grantConferenceRole(conferenceId: $c, data: $data) { id } }', { c: conferenceId, data: { role: 'ADMIN_CONGRESO', userId: users.items[0].id } }, treasury.token);
+  return staff;
+}
+
+test('a member downloads a presentation certificate after the congress, its QR URL shows it valid signed out; ADMIN_CONGRESO revokes it and the page says revoked', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const conferenceId = await pastEditionId((await apiLogin(demo.admin.email)).token);
+
+  // The member: Mis certificados, grouped by edition, and «Descargar PDF» of the presentation.
+  await signIn(page, demo.socio.email);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mis certificados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis certificados' })).toBeVisible();
+  const group = page.getByRole('region', { name: `${PAST_EDITION} — ${new Date().getFullYear() - 1}` });
+  const card = group.getByRole('article', { name: new RegExp(PAPER) });
+  await expect(card.getByText(/autoría: Sofía Martínez, Joaquín Wiśniewski/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Descargar PDF' }).click();
+  const file = await download;
+  const pdf = readFileSync((await file.path())!);
+  expect(pdf.length).toBeLessThan(200 * 1024);
+  const text = pdfText(pdf).replace(/\s+/g, ' ');
+  expect(text).toContain('Sofía Martínez');
+  expect(text).toContain(PAPER);
+  const code = /Código: (CERT(-[A-Z0-9]{4}){4})/.exec(text)![1];
+  const url = new RegExp(`(https?://\\S+/certificados/verificar/${code})`).exec(text)![1];
+  await expect(card.getByText(code)).toBeVisible();
+  await shoot(page, 'mis-certificados');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Signed out, the QR's URL (its path on this portal): valid, with what it certifies.
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(new URL(url).pathname);
+  await expect(publicPage.getByText('Certificado válido')).toBeVisible();
+  await expect(publicPage.getByText(new RegExp(`Sofía Martínez presentó el trabajo «${PAPER}»`))).toBeVisible();
+  await expect(publicPage.getByText('válido', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(publicPage);
+  await publicPage.setViewportSize({ width: 390, height: 844 });
+  await expect(publicPage.getByText('Certificado válido')).toBeVisible();
+  await expectNoAxeViolations(publicPage);
+  await publicPage.setViewportSize({ width: 1280, height: 800 });
+
+  // The congress administrator of that edition looks it up by its code and revokes it.
+  const staff = await congressAdminOf(conferenceId);
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, staff.email, staff.password);
+  await expect(staffPage).toHaveURL(/\/dashboard\/seleccionar-rol$/);
+  await staffPage.getByRole('button', { name: new RegExp(`Administrador/a de congreso.*${PAST_EDITION}`) }).click();
+  await staffPage.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Certificados', exact: true }).click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Certificados del congreso' })).toBeVisible();
+  await expect(staffPage.getByRole('table', { name: 'Certificados por tipo' })).toBeVisible();
+  await expect(staffPage.getByRole('region', { name: 'Inasistencias' }).getByText(/Sofía Martínez · socio@example\.org/)).toBeVisible();
+  const lookUp = staffPage.getByRole('form', { name: 'Buscar un certificado por su código' });
+  await lookUp.getByLabel('Código del certificado').fill(code.toLowerCase());
+  await lookUp.getByRole('button', { name: 'Buscar' }).click();
+  await expect(staffPage.getByRole('heading', { level: 3, name: new RegExp(`Sofía Martínez: .*${PAPER}`) })).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+  await staffPage.getByLabel('Motivo de la revocación').selectOption({ label: 'Emitido por error' });
+  await staffPage.getByRole('button', { name: 'Revocar certificado' }).click();
+  await staffPage.getByRole('dialog').getByRole('button', { name: 'Revocar' }).click();
+  await expect(staffPage.getByText(/^Revocado el \d\d\/\d\d\/\d{4}\. Motivo: Emitido por error\.$/)).toBeVisible();
+  await shoot(staffPage, 'certificados-del-congreso');
+  await staffPage.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(staffPage);
+
+  // The verification page says revoked at once.
+  await publicPage.reload();
+  await expect(publicPage.getByText('Certificado revocado')).toBeVisible();
+  await expect(publicPage.getByText(/Motivo: Emitido por error/)).toBeVisible();
+  await shoot(publicPage, 'verificacion-revocado');
+  await expectNoAxeViolations(publicPage);
+  await visitor.close();
+  await staffContext.close();
+});
