@@ -10,4 +10,71 @@ export type ExportFormatName = keyof typeof exportFormatLabels;
 export const exportListLabels: Record<string, string> = {
   users: 'Usuarios',
   accountState: 'Estado de cuenta',
+  onlinePayments: 'Pagos en línea',
+  manualPayments: 'Pagos manuales',
+  credits: 'Créditos',
+  bankLines: 'Líneas de un extracto bancario',
 };
+
+/** A column a person may choose for a file: the key the API names it by, and its header. */
+export type ExportColumnChoice = { key: string; label: string };
+const person: ExportColumnChoice[] = [
+  { key: 'lastName', label: 'Apellido' },
+  { key: 'firstName', label: 'Nombre' },
+  { key: 'email', label: 'Correo electrónico' },
+  { key: 'document', label: 'Documento' },
+];
+
+/**
+ * The columns of each export that offers a choice, in the file's order (the server's definitions
+ * carry the same keys and headers: `treasury.export.test.ts` compares them).
+ */
+export const exportColumnChoices = {
+  onlinePayments: [
+    { key: 'created', label: 'Fecha' },
+    ...person,
+    { key: 'amount', label: 'Importe' },
+    { key: 'status', label: 'Estado' },
+    { key: 'decided', label: 'Decidido' },
+    { key: 'receipt', label: 'Recibo' },
+    { key: 'charges', label: 'Cargos' },
+    { key: 'providerPaymentId', label: 'N.º Mercado Pago' },
+    { key: 'providerStatus', label: 'Estado en Mercado Pago' },
+  ],
+  manualPayments: [
+    { key: 'created', label: 'Fecha' },
+    ...person,
+    { key: 'method', label: 'Medio' },
+    { key: 'channel', label: 'Origen' },
+    { key: 'informed', label: 'Día del pago' },
+    { key: 'reported', label: 'Importe informado' },
+    { key: 'amount', label: 'Importe' },
+    { key: 'status', label: 'Estado' },
+    { key: 'decided', label: 'Decidido' },
+    { key: 'receipt', label: 'Recibo' },
+    { key: 'charges', label: 'Cargos' },
+  ],
+  credits: [
+    { key: 'created', label: 'Fecha' },
+    ...person,
+    { key: 'amount', label: 'Importe' },
+    { key: 'status', label: 'Estado' },
+    { key: 'refundOnly', label: 'Solo reintegro' },
+    { key: 'charge', label: 'Cargo pagado dos veces' },
+    { key: 'receipt', label: 'Recibo del pago' },
+    { key: 'appliedCharge', label: 'Aplicado a' },
+    { key: 'resolved', label: 'Resuelto' },
+    { key: 'note', label: 'Nota' },
+  ],
+  bankLines: [
+    { key: 'row', label: 'Fila' },
+    { key: 'day', label: 'Día' },
+    { key: 'amount', label: 'Importe' },
+    { key: 'concept', label: 'Concepto' },
+    { key: 'bankReference', label: 'Referencia del banco' },
+    { key: 'state', label: 'Estado' },
+    { key: 'person', label: 'Persona' },
+    { key: 'personEmail', label: 'Correo de la persona' },
+    { key: 'receipt', label: 'Recibo' },
+  ],
+} satisfies Record<string, ExportColumnChoice[]>;
