@@ -37,6 +37,20 @@ export const listExports: { label: string; field: string; mutation: string; vari
     mutation: 'mutation ($format: ExportFormat!, $importId: ID!) { exportBankLines(format: $format, importId: $importId, sort: "row", direction: ASC) { url jobId rows } }',
     variablesFrom: 'select max(id)::text as "importId" from bank_imports',
   },
+  {
+    label: 'Propuestas: presentaciones (exportConferenceProposals)',
+    field: 'exportConferenceProposals',
+    mutation:
+      'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportConferenceProposals(format: $format, conferenceId: $conferenceId, kind: PRESENTACION, sort: "createdAt", direction: DESC) { url jobId rows } }',
+    variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
+  },
+  {
+    label: 'Inscripciones de una edición (exportConferenceInscriptions)',
+    field: 'exportConferenceInscriptions',
+    mutation:
+      'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportConferenceInscriptions(format: $format, conferenceId: $conferenceId, sort: "name", direction: ASC) { url jobId rows } }',
+    variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
+  },
 ];
 
 const EXPORT = 'mutation ($format: ExportFormat!, $search: String) { exportUsers(format: $format, search: $search) { url jobId rows } }';

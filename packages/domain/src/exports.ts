@@ -14,6 +14,8 @@ export const exportListLabels: Record<string, string> = {
   manualPayments: 'Pagos manuales',
   credits: 'Créditos',
   bankLines: 'Líneas de un extracto bancario',
+  conferenceProposals: 'Propuestas de una edición',
+  conferenceInscriptions: 'Inscripciones de una edición',
 };
 
 /** A column a person may choose for a file: the key the API names it by, and its header. */
@@ -76,5 +78,28 @@ export const exportColumnChoices = {
     { key: 'person', label: 'Persona' },
     { key: 'personEmail', label: 'Correo de la persona' },
     { key: 'receipt', label: 'Recibo' },
+  ],
+  conferenceProposals: [
+    { key: 'title', label: 'Título' },
+    { key: 'authors', label: 'Autores' },
+    { key: 'authorEmails', label: 'Correos de los autores' },
+    { key: 'institutions', label: 'Instituciones' },
+    { key: 'area', label: 'Área temática' },
+    { key: 'status', label: 'Estado' },
+    { key: 'file', label: 'Archivo' },
+    { key: 'finalVersion', label: 'Versión final' },
+    { key: 'panel', label: 'Panel' },
+    { key: 'createdAt', label: 'Enviada' },
+    { key: 'updatedAt', label: 'Modificada' },
+  ],
+  conferenceInscriptions: [
+    ...person,
+    { key: 'registrationDate', label: 'Inscripción' },
+    { key: 'category', label: 'Categoría' },
+    { key: 'fee', label: 'Cuota aplicada' },
+    { key: 'feeNote', label: 'Motivo de la cuota' },
+    { key: 'amount', label: 'Importe' },
+    { key: 'chargeStatus', label: 'Pago' },
+    { key: 'paidAt', label: 'Pagada el' },
   ],
 } satisfies Record<string, ExportColumnChoice[]>;

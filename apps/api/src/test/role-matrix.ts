@@ -151,6 +151,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.administeredConference': ['ADMIN_CONGRESO'],
   'Query.conferenceInscriptions': ['ADMIN_CONGRESO'],
   'Query.conferenceProposals': ['ADMIN_CONGRESO'],
+  'Mutation.exportConferenceProposals': ['ADMIN_CONGRESO'],
+  'Mutation.exportConferenceInscriptions': ['ADMIN_CONGRESO'],
   'Query.fixedPanel': ['ADMIN_CONGRESO'],
   'Query.fixedPanels': ['ADMIN_CONGRESO'],
   'Query.panelPersonCandidates': ['ADMIN_CONGRESO'],

@@ -25,6 +25,8 @@ type Props = {
    * person chose (their keys, in the list's order; null for all of them).
    */
   onExport: (format: ExportFormatName, columns: string[] | null) => Promise<ExportAnswer | null | undefined>;
+  /** The button's text ("Exportar" unless the page offers two files). */
+  label?: string;
   /** The file's columns: given, the menu offers «Elegir columnas…». */
   columns?: readonly ExportColumnChoice[];
   /** What the progress bar says while a large export is written ("Exportando los usuarios"). */
@@ -47,7 +49,7 @@ function startDownload(url: string, fileName: string | null | undefined) {
  * "Exportar" for a list: CSV, CSV para Excel or Excel (XLSX) of what the list shows (its search and
  * filters). A small list downloads at once; a large one shows the job's progress, then the link.
  */
-export function ExportMenu({ onExport, progressLabel, columns }: Props) {
+export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar' }: Props) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -89,7 +91,7 @@ export function ExportMenu({ onExport, progressLabel, columns }: Props) {
         disabled={busy}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {busy ? 'Exportando…' : 'Exportar'}
+        {busy ? 'Exportando…' : label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         {formats.map((format) => (
