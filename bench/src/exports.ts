@@ -51,6 +51,12 @@ export const listExports: { label: string; field: string; mutation: string; vari
       'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportConferenceInscriptions(format: $format, conferenceId: $conferenceId, sort: "name", direction: ASC) { url jobId rows } }',
     variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
   },
+  {
+    label: 'Postulaciones a un premio (exportAwardApplications)',
+    field: 'exportAwardApplications',
+    mutation: 'mutation ($format: ExportFormat!, $awardId: ID!) { exportAwardApplications(format: $format, awardId: $awardId, sort: "createdAt", direction: ASC) { url jobId rows } }',
+    variablesFrom: 'select a.id::text as "awardId" from awards a join conferences c on c.id = a.conference_id where c.is_current order by a.id limit 1',
+  },
 ];
 
 const EXPORT = 'mutation ($format: ExportFormat!, $search: String) { exportUsers(format: $format, search: $search) { url jobId rows } }';
@@ -150,7 +156,7 @@ export async function runExports(ctx: BenchContext): Promise<ExportFigures> {
       const lists: ExportFigures['lists'] = [];
       for (const list of listExports) {
         const variables = list.variablesFrom ? (await pool.query<Record<string, unknown>>(list.variablesFrom)).rows[0] : {};
-        if (list.variablesFrom && !Object.values(variables ?? {}).every((v) => v != null)) continue;
+        if (list.variablesFrom && (!variables || !Object.values(variables).every((v) => v != null))) continue;
         const run = await timedExport(ctx, 'XLSX', null, { field: list.field, mutation: list.mutation, variables });
         ctx.log(`  ${list.label}: ${run.rows} rows in ${run.seconds.toFixed(1)} s`);
         lists.push({ label: list.label, ...run });

@@ -16,6 +16,7 @@ export const exportListLabels: Record<string, string> = {
   bankLines: 'Líneas de un extracto bancario',
   conferenceProposals: 'Propuestas de una edición',
   conferenceInscriptions: 'Inscripciones de una edición',
+  awardApplications: 'Postulaciones a un premio',
 };
 
 /** A column a person may choose for a file: the key the API names it by, and its header. */
@@ -101,5 +102,14 @@ export const exportColumnChoices = {
     { key: 'amount', label: 'Importe' },
     { key: 'chargeStatus', label: 'Pago' },
     { key: 'paidAt', label: 'Pagada el' },
+  ],
+  awardApplications: [
+    { key: 'title', label: 'Título' },
+    ...person,
+    { key: 'createdAt', label: 'Postulada' },
+    { key: 'file', label: 'Archivo' },
+    { key: 'mean', label: 'Promedio' },
+    { key: 'counted', label: 'Puntajes que cuentan' },
+    { key: 'scores', label: 'Puntajes de los jueces' },
   ],
 } satisfies Record<string, ExportColumnChoice[]>;

@@ -97,6 +97,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   // Awards: the edition's ADMIN_CONGRESO and JUEZ by scope; object-level checks (NOT_FOUND) in the service.
   'Query.award': signedIn,
   'Query.awardApplications': signedIn,
+  'Mutation.exportAwardApplications': signedIn,
   'Query.awardJudgeCandidates': ['ADMIN_CONGRESO'],
   'Query.conferenceAwards': ['ADMIN_CONGRESO', 'JUEZ'],
   'Query.inscriptionAwards': signedIn,

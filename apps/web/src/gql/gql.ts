@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation ApplyForAward($data: AwardApplicationInput!) {\n    applyForAward(data: $data) {\n      id\n      title\n    }\n  }\n": typeof types.ApplyForAwardDocument,
     "\n  mutation UpdateAwardApplication($id: ID!, $data: AwardApplicationUpdateInput!) {\n    updateAwardApplication(id: $id, data: $data) {\n      id\n      title\n      summary\n    }\n  }\n": typeof types.UpdateAwardApplicationDocument,
     "\n  mutation DeletePostulacionPremio($id: ID!) {\n    deletePostulacionPremio(id: $id)\n  }\n": typeof types.DeletePostulacionPremioDocument,
+    "\n  mutation ExportAwardApplications($format: ExportFormat!, $columns: [String!], $awardId: ID!, $search: String, $sort: String, $direction: SortDirection) {\n    exportAwardApplications(format: $format, columns: $columns, awardId: $awardId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }\n  }\n": typeof types.ExportAwardApplicationsDocument,
     "\n  query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code inUse }\n      total\n      totalCapped\n      page\n      pageSize\n    }\n  }\n": typeof types.InstitutionsDocument,
     "\n  mutation CreateInstitution($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }\n": typeof types.CreateInstitutionDocument,
     "\n  mutation UpdateInstitution($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }\n": typeof types.UpdateInstitutionDocument,
@@ -280,6 +281,7 @@ const documents: Documents = {
     "\n  mutation ApplyForAward($data: AwardApplicationInput!) {\n    applyForAward(data: $data) {\n      id\n      title\n    }\n  }\n": types.ApplyForAwardDocument,
     "\n  mutation UpdateAwardApplication($id: ID!, $data: AwardApplicationUpdateInput!) {\n    updateAwardApplication(id: $id, data: $data) {\n      id\n      title\n      summary\n    }\n  }\n": types.UpdateAwardApplicationDocument,
     "\n  mutation DeletePostulacionPremio($id: ID!) {\n    deletePostulacionPremio(id: $id)\n  }\n": types.DeletePostulacionPremioDocument,
+    "\n  mutation ExportAwardApplications($format: ExportFormat!, $columns: [String!], $awardId: ID!, $search: String, $sort: String, $direction: SortDirection) {\n    exportAwardApplications(format: $format, columns: $columns, awardId: $awardId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }\n  }\n": types.ExportAwardApplicationsDocument,
     "\n  query Institutions($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    institutions(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      items { id name code inUse }\n      total\n      totalCapped\n      page\n      pageSize\n    }\n  }\n": types.InstitutionsDocument,
     "\n  mutation CreateInstitution($data: InstitutionInput!) { createInstitution(data: $data) { id name code } }\n": types.CreateInstitutionDocument,
     "\n  mutation UpdateInstitution($id: ID!, $data: InstitutionInput!) { updateInstitution(id: $id, data: $data) { id name code } }\n": types.UpdateInstitutionDocument,
@@ -600,6 +602,10 @@ export function graphql(source: "\n  mutation UpdateAwardApplication($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePostulacionPremio($id: ID!) {\n    deletePostulacionPremio(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePostulacionPremio($id: ID!) {\n    deletePostulacionPremio(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportAwardApplications($format: ExportFormat!, $columns: [String!], $awardId: ID!, $search: String, $sort: String, $direction: SortDirection) {\n    exportAwardApplications(format: $format, columns: $columns, awardId: $awardId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }\n  }\n"): (typeof documents)["\n  mutation ExportAwardApplications($format: ExportFormat!, $columns: [String!], $awardId: ID!, $search: String, $sort: String, $direction: SortDirection) {\n    exportAwardApplications(format: $format, columns: $columns, awardId: $awardId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
