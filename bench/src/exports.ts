@@ -57,6 +57,13 @@ export const listExports: { label: string; field: string; mutation: string; vari
     mutation: 'mutation ($format: ExportFormat!, $awardId: ID!) { exportAwardApplications(format: $format, awardId: $awardId, sort: "createdAt", direction: ASC) { url jobId rows } }',
     variablesFrom: 'select a.id::text as "awardId" from awards a join conferences c on c.id = a.conference_id where c.is_current order by a.id limit 1',
   },
+  {
+    label: 'Evaluadas: presentaciones (exportEvaluatedProposals)',
+    field: 'exportEvaluatedProposals',
+    mutation:
+      'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportEvaluatedProposals(format: $format, conferenceId: $conferenceId, kind: PRESENTACION, sort: "updatedAt", direction: DESC) { url jobId rows } }',
+    variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
+  },
 ];
 
 const EXPORT = 'mutation ($format: ExportFormat!, $search: String) { exportUsers(format: $format, search: $search) { url jobId rows } }';

@@ -6,6 +6,7 @@ import { generatedFiles } from './modules/files/files.service';
 import { fileSweepJob } from './modules/files/files.sweeper';
 import { programmePdfJob } from './modules/schedule/programme.service';
 import { awardApplicationsExport } from './modules/awards/awards.export';
+import { evaluatedExport } from './modules/evaluation/evaluation.export';
 import { conferenceInscriptionsExport, conferenceProposalsExport } from './modules/proposal-admin/proposal-admin.export';
 import { accountStateExport, bankLinesExport, creditsExport, manualPaymentsExport, onlinePaymentsExport } from './modules/treasury/treasury.export';
 import { usersExport } from './modules/users/users.export';
@@ -24,7 +25,7 @@ export function defineJobs(queue: JobQueue, services: { config: Config; database
     .define(fileSweepJob(services))
     .define(confirmationSweepJob(services))
     .define(rateLimitSweepJob(services))
-    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport]))
+    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport, evaluatedExport]))
     .define(exportCleanupJob(generatedFiles(services)))
     .define(programmePdfJob(services));
 }

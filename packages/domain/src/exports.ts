@@ -17,6 +17,7 @@ export const exportListLabels: Record<string, string> = {
   conferenceProposals: 'Propuestas de una edición',
   conferenceInscriptions: 'Inscripciones de una edición',
   awardApplications: 'Postulaciones a un premio',
+  evaluatedProposals: 'Evaluadas',
 };
 
 /** A column a person may choose for a file: the key the API names it by, and its header. */
@@ -111,5 +112,16 @@ export const exportColumnChoices = {
     { key: 'mean', label: 'Promedio' },
     { key: 'counted', label: 'Puntajes que cuentan' },
     { key: 'scores', label: 'Puntajes de los jueces' },
+  ],
+  evaluatedProposals: [
+    { key: 'title', label: 'Título' },
+    { key: 'authors', label: 'Autores' },
+    { key: 'area', label: 'Área temática' },
+    { key: 'keywords', label: 'Palabras clave' },
+    { key: 'status', label: 'Estado' },
+    { key: 'decision', label: 'Decisión' },
+    { key: 'comment', label: 'Comentario' },
+    { key: 'decidedBy', label: 'Decidió' },
+    { key: 'decidedAt', label: 'Decidida el' },
   ],
 } satisfies Record<string, ExportColumnChoice[]>;

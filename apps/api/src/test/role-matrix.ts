@@ -161,6 +161,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   // NOT_FOUND / FORBIDDEN per item in the service (evaluation.test.ts).
   'Query.evaluationQueue': ['ADMIN_CONGRESO', 'COORDINADOR'],
   'Query.evaluatedProposals': ['ADMIN_CONGRESO', 'COORDINADOR'],
+  'Mutation.exportEvaluatedProposals': ['ADMIN_CONGRESO', 'COORDINADOR'],
   'Query.evaluationItem': signedIn,
   'Mutation.votePresentation': signedIn,
   'Mutation.reopenPresentation': signedIn,
