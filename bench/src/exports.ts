@@ -64,6 +64,12 @@ export const listExports: { label: string; field: string; mutation: string; vari
       'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportEvaluatedProposals(format: $format, conferenceId: $conferenceId, kind: PRESENTACION, sort: "updatedAt", direction: DESC) { url jobId rows } }',
     variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
   },
+  {
+    label: 'Paneles regulares con sus ponencias (exportPanels)',
+    field: 'exportPanels',
+    mutation: 'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportPanels(format: $format, conferenceId: $conferenceId, kind: PANEL_REGULAR, sort: "name", direction: ASC) { url jobId rows } }',
+    variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
+  },
 ];
 
 const EXPORT = 'mutation ($format: ExportFormat!, $search: String) { exportUsers(format: $format, search: $search) { url jobId rows } }';

@@ -18,6 +18,7 @@ export const exportListLabels: Record<string, string> = {
   conferenceInscriptions: 'Inscripciones de una edición',
   awardApplications: 'Postulaciones a un premio',
   evaluatedProposals: 'Evaluadas',
+  areaPanels: 'Paneles con sus ponencias',
 };
 
 /** A column a person may choose for a file: the key the API names it by, and its header. */
@@ -123,5 +124,16 @@ export const exportColumnChoices = {
     { key: 'comment', label: 'Comentario' },
     { key: 'decidedBy', label: 'Decidió' },
     { key: 'decidedAt', label: 'Decidida el' },
+  ],
+  areaPanels: [
+    { key: 'name', label: 'Panel' },
+    { key: 'area', label: 'Área temática' },
+    { key: 'status', label: 'Estado' },
+    { key: 'chair', label: 'Coordina' },
+    { key: 'commentator', label: 'Comenta' },
+    { key: 'position', label: 'Orden' },
+    { key: 'paper', label: 'Ponencia' },
+    { key: 'authors', label: 'Autores' },
+    { key: 'paperStatus', label: 'Estado de la ponencia' },
   ],
 } satisfies Record<string, ExportColumnChoice[]>;

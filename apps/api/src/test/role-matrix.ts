@@ -169,6 +169,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   // (the service narrows a coordinator to their areas: NOT_FOUND); by id: any signed-in person, NOT_FOUND for others' panels.
   'Query.regularPanels': panelStaff,
   'Query.studentTablePanels': panelStaff,
+  'Mutation.exportPanels': panelStaff,
   'Query.panel': signedIn,
   'Query.panelSetup': panelStaff,
   'Query.panelCandidates': panelStaff,
