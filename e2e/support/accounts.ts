@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { waitForMail } from './mail';
 
@@ -26,6 +26,15 @@ export async function fillSignInForm(page: Page, username: string, password = DE
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/');
   await fillSignInForm(page, username, password);
+}
+
+/** A signed-in page of its own (a new browser context) for a second person in the same test. */
+export async function pageAs(browser: Browser, email: string, password?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }
 
 /** Calls the API directly, for what happens outside the browser under test (another device, staff). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, demo, signIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { api, demo, pageAs, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dayFromToday, shownDay } from '../support/dates';
 import { createEdition } from '../support/editions';
@@ -13,15 +13,6 @@ import { openStatement, shoot } from '../support/screens';
 test.describe.configure({ timeout: 120_000 });
 
 type Member = Awaited<ReturnType<typeof memberWithCredit>>;
-
-/** A page of its own for a second person. */
-async function pageAs(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** Treasury opens «Créditos» and finds the member's open credit; answers its row. */
 async function openCredit(page: Page, member: Member) {

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { api, apiLogin, createMember, demo, pageAs, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
 import { dayFromToday } from '../support/dates';
@@ -8,15 +8,6 @@ import { createEdition } from '../support/editions';
 
 const year = new Date().getFullYear();
 const dues = new RegExp(`Cuota de socio ${year}`);
-
-/** A page of its own for a second person. */
-async function pageAs(browser: Browser, email: string, password?: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** Treasury finds the person by e-mail in "Registrar pago" and opens their payment form. */
 async function openGeneratePayment(page: Page, email: string) {

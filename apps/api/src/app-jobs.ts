@@ -5,6 +5,7 @@ import { rateLimitSweepJob } from './modules/auth/throttle';
 import { generatedFiles } from './modules/files/files.service';
 import { fileSweepJob } from './modules/files/files.sweeper';
 import { programmePdfJob } from './modules/schedule/programme.service';
+import { issueCertificatesJob } from './modules/certificates/bulk.service';
 import { awardApplicationsExport } from './modules/awards/awards.export';
 import { evaluatedExport } from './modules/evaluation/evaluation.export';
 import { panelsExport } from './modules/panels/panels.export';
@@ -18,7 +19,7 @@ import type { Logger } from './platform/logging';
 import { mailJob } from './platform/mail';
 import type { FileStorage } from './platform/storage';
 
-/** Every kind of background job the app runs: e-mails, exports, programme books, and the periodic sweeps (each hourly or so, once for all processes). */
+/** Every kind of background job the app runs: e-mails, exports, programme books, certificates issued in bulk, and the periodic sweeps (each hourly or so, once for all processes). */
 export function defineJobs(queue: JobQueue, services: { config: Config; database: Database; logger: Logger; storage: FileStorage }): JobQueue {
   const { config } = services;
   return queue
@@ -28,5 +29,6 @@ export function defineJobs(queue: JobQueue, services: { config: Config; database
     .define(rateLimitSweepJob(services))
     .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport, evaluatedExport, panelsExport]))
     .define(exportCleanupJob(generatedFiles(services)))
-    .define(programmePdfJob(services));
+    .define(programmePdfJob(services))
+    .define(issueCertificatesJob(services));
 }

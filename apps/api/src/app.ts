@@ -31,6 +31,7 @@ import { registerErrorMasking } from './platform/http-errors';
 import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/payments/webhook.route';
 import { registerReceiptRoute } from './modules/payments/receipt.route';
 import { registerProgrammeRoutes } from './modules/schedule/programme.route';
+import { registerCertificateRoutes } from './modules/certificates/certificates.route';
 import { registerSimulatedCheckout } from './modules/payments/simulated-checkout.route';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
@@ -251,6 +252,7 @@ export async function buildApp(opts: {
   registerMercadoPagoWebhook(server, services);
   registerReceiptRoute(server, services);
   registerProgrammeRoutes(server, services);
+  registerCertificateRoutes(server, services);
   if (config.mercadoPago.simulatedCheckout) {
     registerSimulatedCheckout(server, services);
     // On the embedded database (the local demo) this is the expected set-up; against a real server, a warning.

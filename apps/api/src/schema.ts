@@ -24,6 +24,7 @@ import './modules/schedule/schedule.schema';
 import './modules/schedule/programme.schema';
 import './modules/jobs/jobs.schema';
 import './modules/association/association.schema';
+import './modules/certificates/certificates.schema';
 
 /** The API's schema: built once every module above has added its part. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -38,6 +38,10 @@ export const conflictReasons = [
   'PROPOSAL_NOT_ACCEPTED',
   // Awards
   'AWARD_CLOSED',
+  // Certificates
+  'CERTIFICATE_NOT_DUE',
+  'CERTIFICATE_REVOKED',
+  'OWN_CERTIFICATE',
   'AWARD_NOT_RECEIVING',
   'AWARD_HAS_APPLICATIONS',
   'ALREADY_APPLIED',

@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  changesByPerson,
-  formatClock,
-  gapBetween,
-  parseClock,
-  proposeSchedule,
-  releaseChanges,
-  scheduleWarnings,
-  slotBulkSchema,
-  timesOverlap,
-  type GridItem,
-  type GridSlot,
-  type ReleasedSession,
-} from './schedule';
+import { formatClock, gapBetween, parseClock, slotBulkSchema, timesOverlap, type GridItem, type GridSlot } from './schedule';
+import { scheduleWarnings } from './schedule-checks';
+import { proposeSchedule } from './schedule-draft';
+import { changesByPerson, releaseChanges, type ReleasedSession } from './schedule-releases';
 
 const slot = (o: Partial<GridSlot> & { id: number }): GridSlot => ({ roomId: 1, roomName: 'Aula 1', place: 'Pabellón 1', capacity: null, day: '2027-09-14', start: 540, end: 630, reservedKind: null, itemKey: null, ...o });
 const item = (o: Partial<GridItem> & { key: string }): GridItem => ({ kind: 'PANEL_REGULAR', title: o.key, areaId: null, areaName: null, people: [], audience: 0, ...o });

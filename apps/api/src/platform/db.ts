@@ -88,8 +88,13 @@ function textNamingClient(nameOf: (text: string) => string | undefined): typeof 
  * and the other cores serve the other requests. A worker is a process started for one statement:
  * at 100,000 members the users list filtered by membership status was planned with one, which
  * took 88 ms on the bench's machine, 10 ms without (bench/README.md, 2026-11-26).
+ *
+ * No JIT either: PostgreSQL compiles a statement whose estimated cost passes `jit_above_cost`, and
+ * the estimate of a read joining a few thousand rows to the users table can pass it while the read
+ * itself takes a few milliseconds. The schedule grid's people of 600 panels ran in 6.6 ms and spent
+ * 70 ms compiling (auto_explain on the bench database, 2026-11-29).
  */
-export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
 /** The pool every PostgreSQL database of the app runs on: 10 connections that name `planOnce` statements. */
 export function postgresPool(url: string): pg.Pool {

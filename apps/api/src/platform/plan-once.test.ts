@@ -50,12 +50,12 @@ describe('planOnce', () => {
 });
 
 describe('the session settings of the connections', () => {
-  it('plans no parallel workers on PostgreSQL, on every connection of the pool (PGlite has none to start)', async () => {
+  it('plans no parallel workers and compiles no JIT on PostgreSQL, on every connection of the pool (PGlite has neither)', async () => {
     const settingOf = async (db: typeof h.db) =>
-      ((await db.execute(sql`select current_setting('max_parallel_workers_per_gather') as workers`)) as unknown as { rows: { workers: string }[] }).rows[0]!.workers;
+      ((await db.execute(sql`select current_setting('max_parallel_workers_per_gather') || ' ' || current_setting('jit', true) as settings`)) as unknown as { rows: { settings: string }[] }).rows[0]!.settings;
     // Several at once: each query of the batch holds a connection of its own.
     const settings = await Promise.all(Array.from({ length: 4 }, () => h.db.transaction((tx) => settingOf(tx as unknown as typeof h.db))));
-    if (h.database.kind === 'postgres') expect(settings).toEqual(['0', '0', '0', '0']);
+    if (h.database.kind === 'postgres') expect(settings).toEqual(['0 off', '0 off', '0 off', '0 off']);
     else expect(new Set(settings).size).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import { seedProposalsDemo } from '../modules/proposals/proposals.seed';
 import { seedFixedPanelsDemo } from '../modules/proposal-admin/fixed-panels.seed';
 import { seedAwardsDemo } from '../modules/awards/awards.seed';
 import { seedEvaluationDemo } from '../modules/evaluation/evaluation.seed';
+import { seedCertificatesDemo } from '../modules/certificates/certificates.seed';
 import type { Db } from '../platform/db';
 import type { Logger } from '../platform/logging';
 import type { FileStorage } from '../platform/storage';
@@ -57,6 +58,8 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedEvaluationDemo(tx, ctx);
     await seedPanelsDemo(tx, ctx);
     await seedScheduleDemo(tx, ctx);
+    // Before the payments' demo, which gives every paid charge its payment and receipt.
+    await seedCertificatesDemo(tx, ctx);
     await seedPaymentsDemo(tx, ctx);
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);

@@ -62,6 +62,16 @@ const panelStaff = ['ADMIN_CONGRESO', 'COORDINADOR'] as const;
 const scheduleStaff = ['ORGANIZADOR_CONGRESO', 'ADMIN_CONGRESO'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
+  // Certificates: one's own, due or pending (a subject that is not the caller's is NOT_FOUND).
+  'Query.myCertificates': signedIn,
+  'Query.verifyCertificate': anyone,
+  'Query.editionCertificate': ['ADMIN_CONGRESO'],
+  'Query.editionCertificateCounts': ['ADMIN_CONGRESO'],
+  'Mutation.issueEditionCertificates': ['ADMIN_CONGRESO'],
+  'Mutation.revokeEditionCertificate': ['ADMIN_CONGRESO'],
+  'Query.membershipCertificate': ['ADMIN'],
+  'Mutation.revokeMembershipCertificate': ['ADMIN'],
+  'Mutation.issueMyCertificate': signedIn,
   // The programme: scope by edition, or (rooms and slots by id) FORBIDDEN for who builds no programme and NOT_FOUND for another edition's staff.
   'Query.scheduleConferences': signedIn,
   'Query.programme': anyone,

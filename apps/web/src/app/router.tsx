@@ -22,6 +22,7 @@ import { awardRoutes } from '../features/awards/routes';
 import { evaluationRoutes } from '../features/evaluation/routes';
 import { panelRoutes } from '../features/panels/routes';
 import { programmeDashboardRoutes, programmePublicRoutes } from '../features/programme/routes';
+import { certificatesDashboardRoutes, certificatesPublicRoutes } from '../features/certificates/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { userAdminRoutes } from '../features/users/routes';
 
@@ -67,6 +68,7 @@ export const createAppRouter = () =>
             ...membershipPublicRoutes,
             ...inscriptionPublicRoutes,
             ...profilePublicRoutes,
+            ...certificatesPublicRoutes,
             {
               path: '*',
               lazy: () => import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
@@ -121,6 +123,7 @@ export const createAppRouter = () =>
                 ...evaluationRoutes,
                 ...panelRoutes,
                 ...programmeDashboardRoutes,
+                ...certificatesDashboardRoutes,
                 ...scheduleRoutes,
                 {
                   path: '*',

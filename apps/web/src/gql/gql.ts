@@ -56,6 +56,16 @@ type Documents = {
     "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": typeof types.MergeCatalogueEntryDocument,
     "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedCareersDocument,
     "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": typeof types.AcceptedAcademicTitlesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n": typeof types.IssueMyCertificateDocument,
+    "\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n": typeof types.VerifyCertificateDocument,
+    "\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n": typeof types.StaffCertificateFieldsFragmentDoc,
+    "\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n": typeof types.EditionCertificateDocument,
+    "\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n": typeof types.MembershipCertificateDocument,
+    "\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n": typeof types.RevokeEditionCertificateDocument,
+    "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": typeof types.RevokeMembershipCertificateDocument,
+    "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": typeof types.EditionCertificateCountsDocument,
+    "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": typeof types.IssueEditionCertificatesDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": typeof types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": typeof types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": typeof types.ConferenceDocument,
@@ -199,6 +209,7 @@ type Documents = {
     "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n": typeof types.ScheduleSlotFieldsFragmentDoc,
     "\n  fragment ScheduleItemFields on ScheduleItem {\n    id\n    itemId\n    kind\n    title\n    status\n    area {\n      id\n      name\n    }\n    chair\n    people\n    peopleCount\n    interested\n    audience\n    slotIds\n  }\n": typeof types.ScheduleItemFieldsFragmentDoc,
     "\n  fragment ScheduleGridFields on ScheduleGrid {\n    id\n    days\n    lastVersion\n    lastReleasedAt\n    conference {\n      ...ScheduleConferenceFields\n    }\n    permissions {\n      canEdit\n      canPublish\n    }\n    rooms {\n      ...ScheduleRoomFields\n    }\n    slots {\n      ...ScheduleSlotFields\n    }\n    items {\n      ...ScheduleItemFields\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n": typeof types.ScheduleGridFieldsFragmentDoc,
+    "\n  fragment ScheduleGridChangeFields on ScheduleGrid {\n    id\n    rooms {\n      id\n      heldCount\n    }\n    slots {\n      id\n      itemKey\n      placedBy\n    }\n    items {\n      id\n      status\n      slotIds\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n": typeof types.ScheduleGridChangeFieldsFragmentDoc,
     "\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n": typeof types.ScheduleConferencesDocument,
     "\n  query ScheduleGrid($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.ScheduleGridDocument,
     "\n  query SchedulePendingChanges($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      id\n      lastVersion\n      pendingChanges {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": typeof types.SchedulePendingChangesDocument,
@@ -214,10 +225,10 @@ type Documents = {
     "\n  mutation DeleteScheduleHour($id: ID!) {\n    deleteScheduleHour(id: $id)\n  }\n": typeof types.DeleteScheduleHourDocument,
     "\n  mutation GenerateScheduleHours($data: GenerateScheduleHoursInput!) {\n    generateScheduleHours(data: $data) {\n      created\n      skipped\n    }\n  }\n": typeof types.GenerateScheduleHoursDocument,
     "\n  mutation UpdateScheduleSettings($conferenceId: ID!, $data: ScheduleSettingsInput!) {\n    updateScheduleSettings(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.UpdateScheduleSettingsDocument,
-    "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.AddPanelToHourDocument,
-    "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.ClearHourDocument,
-    "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.MoveScheduledItemDocument,
-    "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n": typeof types.AcceptScheduleDraftDocument,
+    "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": typeof types.AddPanelToHourDocument,
+    "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": typeof types.ClearHourDocument,
+    "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": typeof types.MoveScheduledItemDocument,
+    "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": typeof types.AcceptScheduleDraftDocument,
     "\n  mutation PublishSchedule($conferenceId: ID!, $note: String) {\n    publishSchedule(conferenceId: $conferenceId, note: $note) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": typeof types.PublishScheduleDocument,
     "\n  query BankImports($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    bankImports(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        fileName\n        status\n        createdAt\n        importedAt\n        lineCount\n        duplicateCount\n        debitCount\n        counts {\n          proposed\n          unmatched\n          confirmed\n          dismissed\n          duplicate\n        }\n      }\n    }\n  }\n": typeof types.BankImportsDocument,
     "\n  query BankImport($id: ID!) {\n    bankImport(id: $id) {\n      id\n      fileName\n      status\n      createdAt\n      importedAt\n      lineCount\n      newCount\n      duplicateCount\n      debitCount\n      counts {\n        proposed\n        unmatched\n        confirmed\n        dismissed\n        duplicate\n      }\n      preview {\n        headers\n        rowCount\n        remembered\n        rows {\n          rowNumber\n          cells\n        }\n        mapping {\n          date\n          amount\n          concept\n          reference\n          sign\n        }\n      }\n    }\n  }\n": typeof types.BankImportDocument,
@@ -305,6 +316,16 @@ const documents: Documents = {
     "\n  mutation MergeCatalogueEntry($catalogue: GrowingCatalogue!, $id: ID!, $intoId: ID!) { mergeCatalogueEntry(catalogue: $catalogue, id: $id, intoId: $intoId) { id name } }\n": types.MergeCatalogueEntryDocument,
     "\n  query AcceptedCareers($search: String) { careers(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedCareersDocument,
     "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n": types.AcceptedAcademicTitlesDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n": types.IssueMyCertificateDocument,
+    "\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n": types.VerifyCertificateDocument,
+    "\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n": types.StaffCertificateFieldsFragmentDoc,
+    "\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n": types.EditionCertificateDocument,
+    "\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n": types.MembershipCertificateDocument,
+    "\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n": types.RevokeEditionCertificateDocument,
+    "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": types.RevokeMembershipCertificateDocument,
+    "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": types.EditionCertificateCountsDocument,
+    "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": types.IssueEditionCertificatesDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": types.ConferenceDocument,
@@ -448,6 +469,7 @@ const documents: Documents = {
     "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n": types.ScheduleSlotFieldsFragmentDoc,
     "\n  fragment ScheduleItemFields on ScheduleItem {\n    id\n    itemId\n    kind\n    title\n    status\n    area {\n      id\n      name\n    }\n    chair\n    people\n    peopleCount\n    interested\n    audience\n    slotIds\n  }\n": types.ScheduleItemFieldsFragmentDoc,
     "\n  fragment ScheduleGridFields on ScheduleGrid {\n    id\n    days\n    lastVersion\n    lastReleasedAt\n    conference {\n      ...ScheduleConferenceFields\n    }\n    permissions {\n      canEdit\n      canPublish\n    }\n    rooms {\n      ...ScheduleRoomFields\n    }\n    slots {\n      ...ScheduleSlotFields\n    }\n    items {\n      ...ScheduleItemFields\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n": types.ScheduleGridFieldsFragmentDoc,
+    "\n  fragment ScheduleGridChangeFields on ScheduleGrid {\n    id\n    rooms {\n      id\n      heldCount\n    }\n    slots {\n      id\n      itemKey\n      placedBy\n    }\n    items {\n      id\n      status\n      slotIds\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n": types.ScheduleGridChangeFieldsFragmentDoc,
     "\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n": types.ScheduleConferencesDocument,
     "\n  query ScheduleGrid($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      ...ScheduleGridFields\n    }\n  }\n": types.ScheduleGridDocument,
     "\n  query SchedulePendingChanges($conferenceId: ID!) {\n    scheduleGrid(conferenceId: $conferenceId) {\n      id\n      lastVersion\n      pendingChanges {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": types.SchedulePendingChangesDocument,
@@ -463,10 +485,10 @@ const documents: Documents = {
     "\n  mutation DeleteScheduleHour($id: ID!) {\n    deleteScheduleHour(id: $id)\n  }\n": types.DeleteScheduleHourDocument,
     "\n  mutation GenerateScheduleHours($data: GenerateScheduleHoursInput!) {\n    generateScheduleHours(data: $data) {\n      created\n      skipped\n    }\n  }\n": types.GenerateScheduleHoursDocument,
     "\n  mutation UpdateScheduleSettings($conferenceId: ID!, $data: ScheduleSettingsInput!) {\n    updateScheduleSettings(conferenceId: $conferenceId, data: $data) {\n      ...ScheduleGridFields\n    }\n  }\n": types.UpdateScheduleSettingsDocument,
-    "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n": types.AddPanelToHourDocument,
-    "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n": types.ClearHourDocument,
-    "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n": types.MoveScheduledItemDocument,
-    "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n": types.AcceptScheduleDraftDocument,
+    "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": types.AddPanelToHourDocument,
+    "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": types.ClearHourDocument,
+    "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": types.MoveScheduledItemDocument,
+    "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridChangeFields\n    }\n  }\n": types.AcceptScheduleDraftDocument,
     "\n  mutation PublishSchedule($conferenceId: ID!, $note: String) {\n    publishSchedule(conferenceId: $conferenceId, note: $note) {\n      id\n      version\n      note\n      releasedAt\n      releasedBy\n      sessionCount\n      changes {\n        ...ScheduleChangeFields\n      }\n    }\n  }\n": types.PublishScheduleDocument,
     "\n  query BankImports($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    bankImports(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        id\n        fileName\n        status\n        createdAt\n        importedAt\n        lineCount\n        duplicateCount\n        debitCount\n        counts {\n          proposed\n          unmatched\n          confirmed\n          dismissed\n          duplicate\n        }\n      }\n    }\n  }\n": types.BankImportsDocument,
     "\n  query BankImport($id: ID!) {\n    bankImport(id: $id) {\n      id\n      fileName\n      status\n      createdAt\n      importedAt\n      lineCount\n      newCount\n      duplicateCount\n      debitCount\n      counts {\n        proposed\n        unmatched\n        confirmed\n        dismissed\n        duplicate\n      }\n      preview {\n        headers\n        rowCount\n        remembered\n        rows {\n          rowNumber\n          cells\n        }\n        mapping {\n          date\n          amount\n          concept\n          reference\n          sign\n        }\n      }\n    }\n  }\n": types.BankImportDocument,
@@ -694,6 +716,46 @@ export function graphql(source: "\n  query AcceptedCareers($search: String) { ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"): (typeof documents)["\n  query AcceptedAcademicTitles($search: String) { academicTitles(search: $search, acceptedOnly: true) { id name } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      id kind subject text due pendingReason year\n      conference { id name edition startDate endDate }\n      issued { id code issuedAt verificationCount verificationUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n"): (typeof documents)["\n  mutation IssueMyCertificate($subjectKey: String!) {\n    issueMyCertificate(subjectKey: $subjectKey) { id code issuedAt verificationCount verificationUrl downloadUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n"): (typeof documents)["\n  query VerifyCertificate($code: String!) {\n    verifyCertificate(code: $code) { code holderName kind kindLabel subject text issuedAt valid revokedAt revokedReason signedCopy }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n"): (typeof documents)["\n  fragment StaffCertificateFields on StaffCertificate {\n    id code holderName kind subject text issuedAt verificationCount valid revokedAt revokedReason\n    permissions { canRevoke }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  query EditionCertificate($conferenceId: ID!, $code: String!) {\n    editionCertificate(conferenceId: $conferenceId, code: $code) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  query MembershipCertificate($code: String!) {\n    membershipCertificate(code: $code) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  mutation RevokeEditionCertificate($conferenceId: ID!, $data: RevokeCertificateInput!) {\n    revokeEditionCertificate(conferenceId: $conferenceId, data: $data) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n"): (typeof documents)["\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n"): (typeof documents)["\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"): (typeof documents)["\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1269,6 +1331,10 @@ export function graphql(source: "\n  fragment ScheduleGridFields on ScheduleGrid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ScheduleGridChangeFields on ScheduleGrid {\n    id\n    rooms {\n      id\n      heldCount\n    }\n    slots {\n      id\n      itemKey\n      placedBy\n    }\n    items {\n      id\n      status\n      slotIds\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleGridChangeFields on ScheduleGrid {\n    id\n    rooms {\n      id\n      heldCount\n    }\n    slots {\n      id\n      itemKey\n      placedBy\n    }\n    items {\n      id\n      status\n      slotIds\n    }\n    warnings {\n      kind\n      message\n      slotIds\n      itemKeys\n      people\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n"): (typeof documents)["\n  query ScheduleConferences {\n    scheduleConferences {\n      ...ScheduleConferenceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1329,19 +1395,19 @@ export function graphql(source: "\n  mutation UpdateScheduleSettings($conference
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {\n    addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearHour($id: ID!) {\n    clearHour(id: $id) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {\n    moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {\n    acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {\n      ...ScheduleGridChangeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,6 +72,9 @@ export const paths = {
   emailConfirm: route('/correo/confirmar/:token'),
   /** A congress edition's public inscription page (the conference id). */
   inscription: route('/inscripcion/:id'),
+  /** The public verification of a certificate: a form to type a code, and a code's page (the QR leads there). */
+  verifyCertificate: route('/certificados/verificar'),
+  verifiedCertificate: route('/certificados/verificar/:code'),
   /** An edition's released programme, public (the conference id). */
   programme: route('/programa/:conferenceId'),
   /** The programme book of the last version, standalone (ORGANIZADOR_CONGRESO, ADMIN_CONGRESO; the API decides). */
@@ -83,6 +86,12 @@ export const paths = {
     myProfile: route('/dashboard/mi-perfil', everyone),
     /** Mi agenda: one's sessions in the released programmes and the ones marked «Me interesa». */
     myAgenda: route('/dashboard/mi-agenda', everyone),
+    /** Certificates of an edition (ADMIN_CONGRESO: look one up by its code, revoke it). */
+    editionCertificates: route('/dashboard/certificados/:conferenceId', congressAdmin),
+    /** Membership certificates (ADMIN: look one up by its code, revoke it). */
+    membershipCertificates: route('/dashboard/certificados-socios', admin),
+    /** Mis certificados: every signed-in person's certificates (membership, attendance, presentation, roles). */
+    myCertificates: route('/dashboard/mis-certificados', everyone),
     /**
      * Coautorías: the proposals others submitted naming the person as co-author, to accept or decline,
      * and one of them read-only (the proposal id). Whatever the active role: the link is the account's

@@ -19,3 +19,4 @@ export * from './awards';
 export * from './bank-statements';
 export * from './association';
 export * from './schedule';
+export * from './certificates';

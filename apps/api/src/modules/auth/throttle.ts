@@ -21,6 +21,8 @@ export const THROTTLE = {
   recovery: { windowSeconds: 15 * 60, perAddress: 10, perAccount: 3 },
   /** E-mails to co-authors (invitations, notices), per proposal owner: each address newly named on a proposal costs a point. */
   coAuthorMails: { windowSeconds: 24 * 3600, perAccount: 40 },
+  /** Certificate look-ups (the public verification), per client address: codes cannot be enumerated. */
+  certificateLookups: { windowSeconds: 15 * 60, perAddress: 60 },
 } as const;
 
 const TABLE = 'rate_limits';
@@ -70,6 +72,7 @@ export class Throttles {
   private readonly recoveryAddress: RateLimiterPostgres;
   private readonly recoveryAccount: RateLimiterPostgres;
   private readonly invitationsAccount: RateLimiterPostgres;
+  private readonly certificateAddress: RateLimiterPostgres;
 
   constructor(client: SqlClient) {
     const make = (keyPrefix: string, points: number, duration: number) =>
@@ -82,6 +85,7 @@ export class Throttles {
     this.recoveryAddress = make('recovery_address', THROTTLE.recovery.perAddress, THROTTLE.recovery.windowSeconds);
     this.recoveryAccount = make('recovery_account', THROTTLE.recovery.perAccount, THROTTLE.recovery.windowSeconds);
     this.invitationsAccount = make('invitations_account', THROTTLE.coAuthorMails.perAccount, THROTTLE.coAuthorMails.windowSeconds);
+    this.certificateAddress = make('certificate_address', THROTTLE.certificateLookups.perAddress, THROTTLE.certificateLookups.windowSeconds);
   }
 
   /** Counts one attempt; null when allowed, the refusal otherwise. Store failures propagate (fail closed). */
@@ -134,6 +138,12 @@ export class Throttles {
   async register(ip: string): Promise<void> {
     const refused = await Throttles.take(this.registerAddress, ip);
     if (refused) throw tooManyRequests(retryAfter(refused), 'Demasiadas solicitudes de alta desde esta conexión.');
+  }
+
+  /** One certificate look-up from this address (found or not); TOO_MANY_REQUESTS past the limit. */
+  async certificateLookup(ip: string): Promise<void> {
+    const refused = await Throttles.take(this.certificateAddress, ip);
+    if (refused) throw tooManyRequests(retryAfter(refused), 'Demasiadas consultas de certificados desde esta conexión.');
   }
 
   /** One recovery request from this address; TOO_MANY_REQUESTS past the limit. */

@@ -34,7 +34,8 @@ describe('demo inscriptions', () => {
       .select({ userId: inscriptions.userId, fee: charges.feeApplied, amount: charges.amountCents, status: charges.status, paidAt: charges.paidAt, member: inscriptionCategories.memberFeeCents, general: inscriptionCategories.nonMemberFeeCents, kind: charges.kind })
       .from(inscriptions)
       .innerJoin(inscriptionCategories, eq(inscriptionCategories.id, inscriptions.categoryId))
-      .leftJoin(charges, eq(charges.inscriptionId, inscriptions.id));
+      .leftJoin(charges, eq(charges.inscriptionId, inscriptions.id))
+      .where(eq(inscriptions.conferenceId, (await h.db.select().from(conferences).where(eq(conferences.isCurrent, true)))[0].id));
     const duesPaidAt = new Map(
       (await h.db.select({ userId: memberships.userId, paidAt: charges.paidAt }).from(memberships).innerJoin(charges, eq(charges.membershipId, memberships.id)).where(and(eq(memberships.year, year), eq(charges.status, 'PAID')))).map((r) => [r.userId, r.paidAt!]),
     );

@@ -61,7 +61,8 @@ const foldName = (name: string) =>
 
 type SourceRow = { itemKind: ProposalKind; itemId: number; role: ItemPersonRole; name: string | null; email: string | null; accountId: string | null; accountEmail: string | null; accountName: string | null };
 
-const intList = (ids: readonly number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`;
+/** The ids as one array parameter (not one parameter each: a congress sends hundreds). */
+const intList = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
 
 /**
  * The people of the given proposals and panels: one statement for the whole set, each person once
@@ -99,13 +100,18 @@ export async function peopleOfItems(db: Executor, items: { proposalIds?: readonl
         where n.id = any(${nIds}) and a.declined_at is null
     ),
     norm as (select src.*, nullif(lower(btrim(src.email)), '') as norm_email from src),
-    links as (select distinct norm_email, user_id from norm where user_id is not null and norm_email is not null)
+    links as (select distinct on (norm_email) norm_email, user_id from norm where user_id is not null and norm_email is not null order by norm_email, user_id),
+    resolved as (
+      select norm.*, coalesce(norm.user_id, by_email.id, links.user_id) as account_id
+        from norm
+        left join "users" as by_email on norm.user_id is null and by_email.email = norm.norm_email
+        left join links on norm.user_id is null and links.norm_email = norm.norm_email)
     select norm.item_kind as "itemKind", norm.item_id as "itemId", norm.role, norm.name, norm.norm_email as email,
-      acct.id as "accountId", acct.email as "accountEmail", acct.first_name || ' ' || acct.last_name as "accountName"
-    from norm
-    left join "users" as acct on acct.id = coalesce(norm.user_id,
-      (select u.id from "users" as u where u.email = norm.norm_email),
-      (select l.user_id from links as l where l.norm_email = norm.norm_email order by l.user_id limit 1))
+      acct.id as "accountId", acct.email as "accountEmail", acct.name as "accountName"
+    from resolved as norm
+    left join lateral (
+      select u.id, u.email, u.first_name || ' ' || u.last_name as name from "users" as u where u.id = norm.account_id limit 1
+    ) as acct on true
     order by norm.item_kind collate "C", norm.item_id, norm.rank, norm.pos, norm.sub`);
   return groupPeople(result.rows as SourceRow[]);
 }

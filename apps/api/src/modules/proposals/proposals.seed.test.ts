@@ -37,7 +37,7 @@ describe('demo proposals', () => {
       .from(proposals)
       .innerJoin(inscriptions, eq(inscriptions.id, proposals.inscriptionId))
       .innerJoin(proposalAuthors, and(eq(proposalAuthors.proposalId, proposals.id), eq(proposalAuthors.position, 0)))
-      .where(and(eq(inscriptions.userId, proposals.submittedBy), eq(proposalAuthors.userId, proposals.submittedBy)));
+      .where(and(eq(proposals.conferenceId, current.id), eq(inscriptions.userId, proposals.submittedBy), eq(proposalAuthors.userId, proposals.submittedBy)));
     expect(owners[0].n).toBe(DEMO_PROPOSALS);
   });
 

@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { TIME_ZONE } from '@portal/domain/dates';
-import { scheduleKindLabels, slotInstant, type ReleasedSession, type SlotTime } from '@portal/domain/schedule';
+import { scheduleKindLabels, slotInstant, type SlotTime } from '@portal/domain/schedule';
+import { type ReleasedSession } from '@portal/domain/schedule-releases';
 
 /**
  * iCalendar files of the programme: a person's sessions (the subscribed feed, and the .ics a

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { daysBetween, itemKeyOf, scheduleWarnings, type GridItem, type GridSlot, type SchedulableKind, type ScheduleWarning } from '@portal/domain/schedule';
+import { daysBetween, itemKeyOf, type GridItem, type GridSlot, type SchedulableKind } from '@portal/domain/schedule';
+import { scheduleWarnings, type ScheduleWarning } from '@portal/domain/schedule-checks';
 import type { ProposalStatus } from '@portal/domain/proposal-status';
 import { conferences } from '../../db/schema/conferences';
 import { rooms, scheduleHours, scheduleReleases } from '../../db/schema/schedule';

@@ -1,21 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { applyTransition } from '@portal/domain/proposal-status';
-import {
-  formatClock,
-  formatClockRange,
-  formatDayShort,
-  isBuiltPanelKind,
-  itemKeyOf,
-  listNames,
-  parseItemKey,
-  peopleClashes,
-  proposeSchedule,
-  sameTime,
-  scheduleKindLabels,
-  type DraftResult,
-  type GridSlot,
-  type SchedulableKind,
-} from '@portal/domain/schedule';
+import { formatClock, formatClockRange, formatDayShort, isBuiltPanelKind, itemKeyOf, listNames, parseItemKey, sameTime, scheduleKindLabels, type GridSlot, type SchedulableKind } from '@portal/domain/schedule';
+import { peopleClashes } from '@portal/domain/schedule-checks';
+import { proposeSchedule, type DraftResult } from '@portal/domain/schedule-draft';
 import { conferences } from '../../db/schema/conferences';
 import { panels } from '../../db/schema/panels';
 import { proposals } from '../../db/schema/proposals';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ReleasedSession } from '@portal/domain/schedule';
+import type { ReleasedSession } from '@portal/domain/schedule-releases';
 import { scheduleReleases } from '../../db/schema/schedule';
 import type { Executor } from '../../platform/db';
 

@@ -1,15 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  changesByPerson,
-  compareTimes,
-  describeWhere,
-  parseItemKey,
-  releaseChanges,
-  releaseSchema,
-  sessionChangeLabels,
-  type SchedulableKind,
-  type SessionChange,
-} from '@portal/domain/schedule';
+import { compareTimes, parseItemKey, releaseSchema, type SchedulableKind } from '@portal/domain/schedule';
+import { changesByPerson, describeWhere, releaseChanges, sessionChangeLabels, type SessionChange } from '@portal/domain/schedule-releases';
 import { scheduleReleases } from '../../db/schema/schedule';
 import { users } from '../../db/schema/users';
 import { recordAudit } from '../../platform/audit';

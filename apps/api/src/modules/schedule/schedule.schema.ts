@@ -1,6 +1,7 @@
 // GraphQL fields of the congress programme (spec sections 2 "Schedules" and 7: `addPanelToHour`,
 // `clearHour`): rooms, slots, the grid, the proposed draft and the released versions.
-import { schedulableKinds, scheduleWarningKinds } from '@portal/domain/schedule';
+import { schedulableKinds } from '@portal/domain/schedule';
+import { scheduleWarningKinds } from '@portal/domain/schedule-checks';
 import { builder } from '../../graphql/builder';
 import { ProposalStatusEnum } from '../../graphql/enums';
 import { ThematicAreaRef } from '../../graphql/refs';
@@ -9,7 +10,8 @@ import { acceptScheduleDraft, addPanelToHour, clearHour, moveScheduledItem, prop
 import { listReleases, pendingChanges, publishSchedule, type ReleaseView } from './releases.service';
 import { createRoom, createScheduleHour, deleteRoom, deleteScheduleHour, generateScheduleHours, listRooms, reorderRooms, updateRoom, updateScheduleHour, updateScheduleSettings, type RoomView } from './rooms.service';
 import { requireScheduleStaff, scheduleConferenceIds, schedulePermissions } from './schedule.rules';
-import type { ScheduleWarning, SessionChange } from '@portal/domain/schedule';
+import type { ScheduleWarning } from '@portal/domain/schedule-checks';
+import type { SessionChange } from '@portal/domain/schedule-releases';
 import { intIdOrNull } from '../../platform/ids';
 
 export const ScheduleItemKindEnum = builder.enumType('ScheduleItemKind', {

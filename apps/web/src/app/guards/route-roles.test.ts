@@ -25,10 +25,11 @@ const activeAs = (role: AnyRole, conferenceId: string | null = (conferenceRoles 
  * dashboard section. First matching prefix wins.
  */
 const expected: [RegExp, AnyRole[] | 'all'][] = [
-  [/^\/dashboard(\/(seleccionar-rol|cambiar-contrasena|mi-perfil|mi-agenda|coautorias|coautorias\/:presentationId))?$/, 'all'],
+  [/^\/dashboard(\/(seleccionar-rol|cambiar-contrasena|mi-perfil|mi-agenda|mis-certificados|coautorias|coautorias\/:presentationId))?$/, 'all'],
   [/^\/dashboard\/(instituciones|areas-tematicas|universidades|paises|carreras-y-titulos|tareas|auditoria|asociacion)$/, ['SYSADMIN']],
   [/^\/dashboard\/usuarios(\/|$)/, ['SYSADMIN', 'ADMIN']],
-  [/^\/dashboard\/(categorias-socio|novedades)(\/|$)/, ['ADMIN']],
+  [/^\/dashboard\/(categorias-socio|novedades|certificados-socios)(\/|$)/, ['ADMIN']],
+  [/^\/dashboard\/certificados\/:conferenceId$/, ['ADMIN_CONGRESO']],
   [/^\/dashboard\/(congresos|roles-congreso)(\/|$)/, ['ADMIN', 'TESORERIA']],
   [/^\/dashboard\/(mis-membresias|mis-inscripciones|mis-postulaciones|estado-cuenta|mis-pagos)(\/|$)/, ['USER']],
   [/^\/dashboard\/pagos\//, ['TESORERIA']],

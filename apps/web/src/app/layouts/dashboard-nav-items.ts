@@ -14,6 +14,7 @@ import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { panelNav } from '../../features/panels/nav';
 import { programmeNav } from '../../features/programme/nav';
+import { certificatesNav } from '../../features/certificates/nav';
 import { paymentNav } from '../../features/payments/nav';
 import { profileNav } from '../../features/profile/nav';
 import { scheduleNav } from '../../features/schedule/nav';
@@ -28,6 +29,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'Inicio', to: paths.dashboard.home(), icon: HomeOutlined, end: true },
   ...profileNav,
   ...programmeNav,
+  ...certificatesNav,
   ...membershipNav,
   ...inscriptionNav,
   ...coAuthorshipNav,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { describeWhere, sessionChangeLabels } from '@portal/domain/schedule';
+import { describeWhere, sessionChangeLabels } from '@portal/domain/schedule-releases';
 import type { ScheduleChangeFieldsFragment } from '../../gql/graphql';
 
 /** Changes of the programme, session by session: what it is, and where it was and is now. */

@@ -94,6 +94,38 @@ export const ScheduleGridFieldsFragment = graphql(`
   }
 `);
 
+/**
+ * What a placement changes (the slots' items, the items' status and slots, the rooms' counts and
+ * the warnings): the answer of placing, moving, clearing and accepting a draft. Apollo merges it
+ * into the normalised grid the query holds, whose other fields a placement does not change.
+ */
+export const ScheduleGridChangeFieldsFragment = graphql(`
+  fragment ScheduleGridChangeFields on ScheduleGrid {
+    id
+    rooms {
+      id
+      heldCount
+    }
+    slots {
+      id
+      itemKey
+      placedBy
+    }
+    items {
+      id
+      status
+      slotIds
+    }
+    warnings {
+      kind
+      message
+      slotIds
+      itemKeys
+      people
+    }
+  }
+`);
+
 export const ScheduleConferencesQuery = graphql(`
   query ScheduleConferences {
     scheduleConferences {
@@ -253,7 +285,7 @@ export const UpdateScheduleSettingsMutation = graphql(`
 export const AddPanelToHourMutation = graphql(`
   mutation AddPanelToHour($hour: ID!, $panelesType: ScheduleItemKind!, $panelId: ID!) {
     addPanelToHour(hour: $hour, panelesType: $panelesType, panelId: $panelId) {
-      ...ScheduleGridFields
+      ...ScheduleGridChangeFields
     }
   }
 `);
@@ -261,7 +293,7 @@ export const AddPanelToHourMutation = graphql(`
 export const ClearHourMutation = graphql(`
   mutation ClearHour($id: ID!) {
     clearHour(id: $id) {
-      ...ScheduleGridFields
+      ...ScheduleGridChangeFields
     }
   }
 `);
@@ -269,7 +301,7 @@ export const ClearHourMutation = graphql(`
 export const MoveScheduledItemMutation = graphql(`
   mutation MoveScheduledItem($fromHour: ID!, $toHour: ID!) {
     moveScheduledItem(fromHour: $fromHour, toHour: $toHour) {
-      ...ScheduleGridFields
+      ...ScheduleGridChangeFields
     }
   }
 `);
@@ -277,7 +309,7 @@ export const MoveScheduledItemMutation = graphql(`
 export const AcceptScheduleDraftMutation = graphql(`
   mutation AcceptScheduleDraft($conferenceId: ID!, $placements: [ScheduleDraftPlacementInput!]!) {
     acceptScheduleDraft(conferenceId: $conferenceId, placements: $placements) {
-      ...ScheduleGridFields
+      ...ScheduleGridChangeFields
     }
   }
 `);

@@ -14,8 +14,9 @@ export type Pending = { kind: 'place' | 'move' | 'clear'; slotId: string; itemKe
 type Item = { id: string; itemId: string; kind: ScheduleItemKind; title: string };
 
 /**
- * The placing actions of the grid, one mutation each answering the whole grid (Apollo normalises it
- * by id, so the grid repaints without asking again). A refusal's Spanish message (a CONFLICT names
+ * The placing actions of the grid, one mutation each answering what a placement changes
+ * (`ScheduleGridChangeFields`: Apollo merges it into the normalised grid by id, so the grid repaints
+ * without asking again). A refusal's Spanish message (a CONFLICT names
  * the people and slots) goes to `error` as the server wrote it; `announcement` says what was done.
  */
 export function usePlacements(conferenceId: string) {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { scheduleWarningLabels } from '@portal/domain/schedule';
+import { scheduleWarningLabels } from '@portal/domain/schedule-checks';
 import type { ScheduleGridFieldsFragment } from '../../gql/graphql';
 import { Section } from './section';
 
