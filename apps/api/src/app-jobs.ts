@@ -6,7 +6,11 @@ import { generatedFiles } from './modules/files/files.service';
 import { fileSweepJob } from './modules/files/files.sweeper';
 import { programmePdfJob } from './modules/schedule/programme.service';
 import { issueCertificatesJob } from './modules/certificates/bulk.service';
-import { accountStateExport } from './modules/treasury/treasury.export';
+import { awardApplicationsExport } from './modules/awards/awards.export';
+import { evaluatedExport } from './modules/evaluation/evaluation.export';
+import { panelsExport } from './modules/panels/panels.export';
+import { conferenceInscriptionsExport, conferenceProposalsExport } from './modules/proposal-admin/proposal-admin.export';
+import { accountStateExport, bankLinesExport, creditsExport, manualPaymentsExport, onlinePaymentsExport } from './modules/treasury/treasury.export';
 import { usersExport } from './modules/users/users.export';
 import { exportCleanupJob, exportJob } from './platform/exports/exports';
 import type { Database } from './platform/db';
@@ -23,7 +27,7 @@ export function defineJobs(queue: JobQueue, services: { config: Config; database
     .define(fileSweepJob(services))
     .define(confirmationSweepJob(services))
     .define(rateLimitSweepJob(services))
-    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport]))
+    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport, evaluatedExport, panelsExport]))
     .define(exportCleanupJob(generatedFiles(services)))
     .define(programmePdfJob(services))
     .define(issueCertificatesJob(services));

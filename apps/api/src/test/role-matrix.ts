@@ -109,6 +109,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   // Awards: the edition's ADMIN_CONGRESO and JUEZ by scope; object-level checks (NOT_FOUND) in the service.
   'Query.award': signedIn,
   'Query.awardApplications': signedIn,
+  'Mutation.exportAwardApplications': signedIn,
   'Query.awardJudgeCandidates': ['ADMIN_CONGRESO'],
   'Query.conferenceAwards': ['ADMIN_CONGRESO', 'JUEZ'],
   'Query.inscriptionAwards': signedIn,
@@ -163,6 +164,8 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.administeredConference': ['ADMIN_CONGRESO'],
   'Query.conferenceInscriptions': ['ADMIN_CONGRESO'],
   'Query.conferenceProposals': ['ADMIN_CONGRESO'],
+  'Mutation.exportConferenceProposals': ['ADMIN_CONGRESO'],
+  'Mutation.exportConferenceInscriptions': ['ADMIN_CONGRESO'],
   'Query.fixedPanel': ['ADMIN_CONGRESO'],
   'Query.fixedPanels': ['ADMIN_CONGRESO'],
   'Query.panelPersonCandidates': ['ADMIN_CONGRESO'],
@@ -170,6 +173,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   // NOT_FOUND / FORBIDDEN per item in the service (evaluation.test.ts).
   'Query.evaluationQueue': ['ADMIN_CONGRESO', 'COORDINADOR'],
   'Query.evaluatedProposals': ['ADMIN_CONGRESO', 'COORDINADOR'],
+  'Mutation.exportEvaluatedProposals': ['ADMIN_CONGRESO', 'COORDINADOR'],
   'Query.evaluationItem': signedIn,
   'Mutation.votePresentation': signedIn,
   'Mutation.reopenPresentation': signedIn,
@@ -177,6 +181,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   // (the service narrows a coordinator to their areas: NOT_FOUND); by id: any signed-in person, NOT_FOUND for others' panels.
   'Query.regularPanels': panelStaff,
   'Query.studentTablePanels': panelStaff,
+  'Mutation.exportPanels': panelStaff,
   'Query.panel': signedIn,
   'Query.panelSetup': panelStaff,
   'Query.panelCandidates': panelStaff,
@@ -253,6 +258,10 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.generatePayment': ['TESORERIA'],
   'Mutation.reconcilePayment': ['TESORERIA'],
   'Mutation.exportAccountState': ['TESORERIA'],
+  'Mutation.exportOnlinePayments': ['TESORERIA'],
+  'Mutation.exportManualPayments': ['TESORERIA'],
+  'Mutation.exportCredits': ['TESORERIA'],
+  'Mutation.exportBankLines': ['TESORERIA'],
   'Mutation.refundCredit': ['TESORERIA'],
   'Mutation.resolveFlaggedPayment': ['TESORERIA'],
   'Mutation.applyCredit': ['TESORERIA'],

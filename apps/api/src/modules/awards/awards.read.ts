@@ -36,9 +36,9 @@ export const sharesInstitution = (judge: SQL, applicant: SQL) => shareInstitutio
 
 const APP = sql.raw('"award_applications"');
 /** The mean of an application's scores, leaving out judges in conflict with the applicant. */
-const meanSql = sql<string | null>`(select round(avg(s.score)::numeric, 2) from "award_scores" as s
+export const meanSql = sql<string | null>`(select round(avg(s.score)::numeric, 2) from "award_scores" as s
   where s.application_id = ${APP}.id and not ${sharesInstitution(sql`s.judge_id`, sql`${APP}.user_id`)})`;
-const countedSql = sql<number>`(select count(*)::int from "award_scores" as s
+export const countedSql = sql<number>`(select count(*)::int from "award_scores" as s
   where s.application_id = ${APP}.id and not ${sharesInstitution(sql`s.judge_id`, sql`${APP}.user_id`)})`;
 const fileSql = sql<{ id: string; name: string; sizeBytes: number; uploadedAt: string } | null>`(select json_build_object('id', f.id, 'name', f.original_name, 'sizeBytes', f.size_bytes, 'uploadedAt', f.created_at)
   from "files" as f where f.attached_type = 'awardApplication' and f.attached_id = ${APP}.id::text order by f.created_at desc limit 1)`;
@@ -132,6 +132,13 @@ export type ApplicationView = {
   /** Every judge's score, for ADMIN_CONGRESO only (null for judges). */
   scores: JudgeScore[] | null;
 };
+
+/** Every judge of the application's award with their score, as text for a file: «Ana Pérez: 8», «… (en conflicto)», «…: sin puntaje». */
+export const scoresTextSql = sql<string | null>`(select string_agg(u.first_name || ' ' || u.last_name || ': ' || coalesce(s.score::text, 'sin puntaje')
+    || case when ${sharesInstitution(sql`j.user_id`, sql`${APP}.user_id`)} then ' (en conflicto)' else '' end, '; ' order by u.last_name, u.first_name)
+  from "award_judges" as j join "users" as u on u.id = j.user_id
+  left join "award_scores" as s on s.application_id = ${APP}.id and s.judge_id = j.user_id
+  where j.award_id = ${APP}.award_id)`;
 
 const allScoresSql = sql<JudgeScore[] | null>`(select json_agg(json_build_object('judgeId', u.id, 'name', u.first_name || ' ' || u.last_name, 'score', s.score, 'comment', s.comment,
     'conflict', ${sharesInstitution(sql`j.user_id`, sql`${APP}.user_id`)}, 'updatedAt', s.updated_at) order by u.last_name, u.first_name)

@@ -1,9 +1,12 @@
 // GraphQL types and fields of awards: definition (ADMIN_CONGRESO), applications (members), scores (JUEZ).
 import { awardStatuses } from '@portal/domain/awards';
 import { builder } from '../../graphql/builder';
+import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields, pageType } from '../../graphql/pagination';
+import { requestExport } from '../../platform/exports/exports';
+import { awardApplicationsExport, requireAwardExport } from './awards.export';
 import { ConferenceRef, Person } from '../../graphql/refs';
-import { signFileUrl } from '../files/files.service';
+import { generatedFiles, signFileUrl } from '../files/files.service';
 import {
   awardRanking,
   awardsForInscription,
@@ -234,6 +237,17 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  exportAwardApplications: t.withAuth({ loggedIn: true }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      "An award's applications (the list's search and sort) with the mean and every judge's score, as a file for the viewer; audited. ADMIN_CONGRESO of its edition only: NOT_FOUND for whoever does not read the award, FORBIDDEN for its judges. Column keys: title, lastName, firstName, email, document, createdAt, file, mean, counted, scores.",
+    args: { ...exportArgFields(t.arg), awardId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await requireAwardExport(ctx.database.db, ctx.viewer, args.awardId);
+      return requestExport(ctx, generatedFiles(ctx), awardApplicationsExport, ctx.viewer.id, exportInput(args));
+    },
+  }),
   createAward: t.withAuth({ loggedIn: true }).field({
     type: AwardRef,
     description: 'Creates an award of an edition (ADMIN_CONGRESO of it), with judges among its JUEZ. Audited.',

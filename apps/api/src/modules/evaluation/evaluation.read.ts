@@ -172,6 +172,29 @@ export async function evaluationQueue(db: Executor, viewer: Viewer, args: Record
   return { ...page, items: page.items.map(toRow), areas: [...areas.values()], withheld };
 }
 
+export const evaluatedFilters = filters;
+/** Who evaluates, as the export job keeps it: the person, and every area (admin) or the areas they coordinate. */
+export type EvaluatorScope = { id: string; admin: boolean; areaIds: number[] };
+
+/** The decided items the Evaluadas list shows an evaluator (its export keeps the same ones). */
+export function evaluatedConditions(f: z.infer<typeof filters>, evaluator: EvaluatorScope, search: string | null | undefined): SQL | undefined {
+  const statuses: readonly ProposalStatus[] = f.decision === 'APPROVED' ? proposalStatusGroups.accepted : f.decision === 'REJECTED' ? proposalStatusGroups.rejected : proposalStatusGroups.decided;
+  return and(
+    eq(proposals.conferenceId, f.conferenceId),
+    eq(proposals.kind, f.kind),
+    inArray(proposals.status, [...statuses]),
+    ...(evaluator.admin ? [] : [inArray(proposals.thematicAreaId, evaluator.areaIds)]),
+    ...(f.thematicAreaId ? [eq(proposals.thematicAreaId, f.thematicAreaId)] : []),
+    ...textFilters(search || null, f.keyword),
+    mayEvaluateSql(evaluator, evaluator.admin),
+  );
+}
+
+/** The viewer's evaluator scope in an edition; FORBIDDEN when they evaluate nothing there. */
+export function evaluatorOf(viewer: Viewer, conferenceId: number): EvaluatorScope {
+  return { id: viewer.id, ...scopeOf(viewer, conferenceId) };
+}
+
 /**
  * /dashboard/evaluadas/{conferenceId}/{kind}: the decided items (approved in any later stage, or
  * rejected) of the viewer's areas, with the decision that stands, who took it and when. The same
@@ -182,16 +205,7 @@ export async function evaluatedProposals(db: Executor, viewer: Viewer, args: Rec
   const list = parseList(args, sortable, 'updatedAt');
   const f = parseInput(filters, { conferenceId: args.conferenceId, kind: args.kind, thematicAreaId: args.thematicAreaId, keyword: args.keyword, decision: args.decision });
   const scope = scopeOf(viewer, f.conferenceId);
-  const statuses: readonly ProposalStatus[] = f.decision === 'APPROVED' ? proposalStatusGroups.accepted : f.decision === 'REJECTED' ? proposalStatusGroups.rejected : proposalStatusGroups.decided;
-  const where = and(
-    eq(proposals.conferenceId, f.conferenceId),
-    eq(proposals.kind, f.kind),
-    inArray(proposals.status, [...statuses]),
-    ...(scope.admin ? [] : [inArray(proposals.thematicAreaId, scope.areaIds)]),
-    ...(f.thematicAreaId ? [eq(proposals.thematicAreaId, f.thematicAreaId)] : []),
-    ...textFilters(list.search, f.keyword),
-    mayEvaluateSql(viewer, scope.admin),
-  );
+  const where = evaluatedConditions(f, { id: viewer.id, ...scope }, list.search);
   const countRows = db.select({ one: sql`1` }).from(proposals).where(where).limit(list.countCap + 1);
   const rows = await db
     .select({ p: proposals, areaName: thematicAreas.name, authors: authorsJson, decision: decisionJson, listTotal: listTotal(countRows) })

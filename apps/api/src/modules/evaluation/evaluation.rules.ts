@@ -36,7 +36,7 @@ export function conflictReasonSql(viewer: Viewer, admin: boolean): SQL<ConflictR
  * estimate a CASE compared with null, took it for a handful of rows and sorted the whole kind
  * instead of walking an index in the list's order). The same rows either way.
  */
-export function mayEvaluateSql(viewer: Viewer, admin: boolean): SQL {
+export function mayEvaluateSql(viewer: Pick<Viewer, 'id'>, admin: boolean): SQL {
   return noConflictSql(sql`${viewer.id}::uuid`, { authorOnly: admin });
 }
 

@@ -3,9 +3,14 @@ import { conflictReasons, decisionLabels } from '@portal/domain/evaluation';
 import { proposalEvents } from '@portal/domain/proposal-status';
 import { builder } from '../../graphql/builder';
 import { ProposalStatusEnum, SubmissionTypeEnum } from '../../graphql/enums';
+import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields } from '../../graphql/pagination';
+import { requestExport } from '../../platform/exports/exports';
+import { intIdOrNull } from '../../platform/ids';
+import { generatedFiles } from '../files/files.service';
+import { evaluatedExport } from './evaluation.export';
 import { Proposal, ThematicAreaRef } from '../../graphql/refs';
-import { evaluatedProposals, evaluationItem, evaluationQueue, type AreaCount, type DecisionView, type EvaluationItem, type EvaluationQueue, type EvaluationRow } from './evaluation.read';
+import { evaluatedProposals, evaluatorOf, evaluationItem, evaluationQueue, type AreaCount, type DecisionView, type EvaluationItem, type EvaluationQueue, type EvaluationRow } from './evaluation.read';
 import { reopenPresentation, votePresentation } from './evaluation.service';
 
 const ProposalEventEnum = builder.enumType('ProposalEvent', { values: proposalEvents });
@@ -170,6 +175,26 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  exportEvaluatedProposals: t.withAuth({ loggedIn: true }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The Evaluadas list of one kind (its filters, search and sort; the areas the viewer evaluates) with the decision that stands, as a file for the viewer; audited. Column keys: title, authors, area, keywords, status, decision, comment, decidedBy, decidedAt.',
+    authScopes: listScopes,
+    args: {
+      ...exportArgFields(t.arg),
+      conferenceId: t.arg.id({ required: true }),
+      kind: t.arg({ type: SubmissionTypeEnum, required: true }),
+      thematicAreaId: t.arg.id({ required: false }),
+      keyword: t.arg.string({ required: false }),
+      decision: t.arg({ type: EvaluatedDecisionEnum, required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      const { format, columns, filters } = exportInput(args);
+      const evaluator = evaluatorOf(ctx.viewer, intIdOrNull(args.conferenceId) ?? -1);
+      return requestExport(ctx, generatedFiles(ctx), evaluatedExport, ctx.viewer.id, { format, columns, filters: { ...filters, evaluator } });
+    },
+  }),
   votePresentation: t.withAuth({ loggedIn: true }).field({
     type: ProposalDecisionRef,
     description:

@@ -90,6 +90,21 @@ const panelSort = {
 const panelListFilters = z.object({ thematicAreaId: z.string().regex(/^\d{1,10}$/, 'Área inválida').nullish() });
 
 /**
+ * The panels of one kind of an edition that the list shows: an area asked for, else the viewer's
+ * areas (`areas`; null for ADMIN_CONGRESO: all), and the search (its export keeps the same ones).
+ */
+export function panelConditions(f: { conferenceId: number; kind: AreaPanelKind; areaFilter: number | null; areas: readonly number[] | null }, search: string | null | undefined): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(panels.conferenceId, f.conferenceId), eq(panels.kind, f.kind)];
+  if (f.areaFilter !== null) conditions.push(eq(panels.thematicAreaId, f.areaFilter));
+  else if (f.areas !== null) conditions.push(f.areas.length ? inArray(panels.thematicAreaId, [...f.areas]) : sql`false`);
+  if (search) {
+    const titles = sql`exists (select 1 from "panel_items" as si join "proposals" as sp on sp.id = si.proposal_id where si.panel_id = "panels"."id" and ${containsFolded(sql`sp.title`, search)})`;
+    conditions.push(or(containsFolded(panels.name, search), titles));
+  }
+  return and(...conditions);
+}
+
+/**
  * The regular panels or student tables of an edition the viewer may see (ADMIN_CONGRESO: all;
  * a coordinator: those of their areas; an area filter outside them is NOT_FOUND), searched in the
  * panel's name and its items' titles. The session check, then one statement: the page with its
@@ -103,14 +118,7 @@ export async function listPanels(db: Executor, viewer: Viewer, kind: AreaPanelKi
   const areas = panelAreasOf(viewer, conferenceId);
   const areaFilter = filters.thematicAreaId ? Number(filters.thematicAreaId) : null;
   if (areaFilter !== null && areas !== null && !areas.includes(areaFilter)) throw notFound(AREA_NOT_FOUND);
-  const conditions: (SQL | undefined)[] = [eq(panels.conferenceId, conferenceId), eq(panels.kind, kind)];
-  if (areaFilter !== null) conditions.push(eq(panels.thematicAreaId, areaFilter));
-  else if (areas !== null) conditions.push(areas.length ? inArray(panels.thematicAreaId, areas) : sql`false`);
-  if (list.search) {
-    const titles = sql`exists (select 1 from "panel_items" as si join "proposals" as sp on sp.id = si.proposal_id where si.panel_id = "panels"."id" and ${containsFolded(sql`sp.title`, list.search)})`;
-    conditions.push(or(containsFolded(panels.name, list.search), titles));
-  }
-  const where = and(...conditions);
+  const where = panelConditions({ conferenceId, kind, areaFilter, areas }, list.search);
   const countRows = db.select({ one: sql`1` }).from(panels).innerJoin(thematicAreas, eq(thematicAreas.id, panels.thematicAreaId)).where(where).limit(list.countCap + 1);
   const rows = await panelSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, asc(panels.id)).limit(list.fetch).offset(list.offset);
   const page = await pageWithTotal(db, rows, list, countRows);

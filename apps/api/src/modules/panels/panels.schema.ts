@@ -2,7 +2,11 @@
 // panel, the candidates and suggestions of an area, and the create/update/delete of each kind.
 import { areaPanelKinds, type AreaPanelKind } from '@portal/domain/panels';
 import { builder } from '../../graphql/builder';
+import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields, pageType } from '../../graphql/pagination';
+import { requestExport } from '../../platform/exports/exports';
+import { generatedFiles } from '../files/files.service';
+import { panelExportAreas, panelsExport } from './panels.export';
 import { ProposalStatusEnum } from '../../graphql/enums';
 import { staffCandidates } from '../conferences/conference-roles.service';
 import { getPanel, listPanels, panelCandidates, panelSetup, panelSuggestions, type PanelPaper, type PanelPersonView, type PanelSuggestionView, type PanelView } from './panels.read';
@@ -177,6 +181,22 @@ for (const kind of areaPanelKinds) {
     }),
   }));
 }
+
+builder.mutationFields((t) => ({
+  exportPanels: t.withAuth({ loggedIn: true }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    authScopes: (_root, args) => panelStaff(args.conferenceId),
+    description:
+      'The regular panels or student tables of an edition (the list\'s area filter, search and sort; a coordinator: their areas) with their papers, one row per paper, as a file for the viewer; audited. Column keys: name, area, status, chair, commentator, position, paper, authors, paperStatus.',
+    args: { ...exportArgFields(t.arg), conferenceId: t.arg.id({ required: true }), kind: t.arg({ type: AreaPanelKindEnum, required: true }), thematicAreaId: t.arg.id({ required: false }) },
+    resolve: (_root, args, ctx) => {
+      const { format, columns, filters } = exportInput(args);
+      const areas = panelExportAreas(ctx.viewer, args.conferenceId, args.thematicAreaId);
+      return requestExport(ctx, generatedFiles(ctx), panelsExport, ctx.viewer.id, { format, columns, filters: { ...filters, areas } });
+    },
+  }),
+}));
 
 builder.mutationFields((t) => ({
   leaveOutOfPanels: t.withAuth({ loggedIn: true }).field({

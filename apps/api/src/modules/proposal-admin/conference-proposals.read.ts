@@ -20,7 +20,7 @@ const sortable = {
   status: proposals.status,
 };
 
-const filters = z.object({
+export const conferenceProposalFilters = z.object({
   kind: z.enum(submissionTypes, { error: 'Tipo de propuesta inválido' }),
   status: z.enum(proposalStatuses, { error: 'Estado inválido' }).nullish(),
   thematicAreaId: z
@@ -34,6 +34,25 @@ const filters = z.object({
 // Whether the item has a final version (proposal-final-version.ts owns it as `('proposalFinal', id)`).
 const hasFinalVersion = sql`exists (select 1 from "files" as f where f.attached_type = 'proposalFinal' and f.attached_id = ${proposals.id}::text)`;
 
+/** The proposals of an edition the list's filters and search keep (its export keeps the same ones). */
+export function conferenceProposalConditions(db: Executor, conferenceId: number, filter: z.infer<typeof conferenceProposalFilters>, search: string | null | undefined): SQL | undefined {
+  const where: SQL[] = [eq(proposals.conferenceId, conferenceId), eq(proposals.kind, filter.kind)];
+  if (filter.status) where.push(eq(proposals.status, filter.status));
+  if (filter.thematicAreaId !== null) where.push(eq(proposals.thematicAreaId, filter.thematicAreaId));
+  // «Con versión final»: any item that has one; «Sin versión final»: accepted items still without one.
+  if (filter.finalVersion === true) where.push(hasFinalVersion);
+  if (filter.finalVersion === false) where.push(inArray(proposals.status, [...proposalStatusGroups.accepted]), sql`not ${hasFinalVersion}`);
+  if (search) {
+    const pattern = likePattern(search);
+    const byAuthor = db
+      .select({ one: sql`1` })
+      .from(proposalAuthors)
+      .where(and(eq(proposalAuthors.proposalId, proposals.id), or(ilike(proposalAuthors.name, pattern), ilike(proposalAuthors.email, pattern))));
+    where.push(or(ilike(proposals.title, pattern), exists(byAuthor))!);
+  }
+  return and(...where);
+}
+
 /**
  * Every proposal of one kind in an edition, for its ADMIN_CONGRESO: filtered by status,
  * thematic area and final version (with one; accepted without one), searched in the title and in the authors' names and e-mails, sorted and paged.
@@ -44,22 +63,8 @@ export async function listConferenceProposals(db: Executor, viewer: Viewer, args
   const conferenceId = intIdOrNull(args.conferenceId);
   requireConferenceAdmin(viewer, conferenceId);
   const list = parseList(args, sortable, 'createdAt');
-  const filter = parseInput(filters, { kind: args.kind, status: args.status, thematicAreaId: args.thematicAreaId, finalVersion: args.finalVersion });
-  const where: SQL[] = [eq(proposals.conferenceId, conferenceId), eq(proposals.kind, filter.kind)];
-  if (filter.status) where.push(eq(proposals.status, filter.status));
-  if (filter.thematicAreaId !== null) where.push(eq(proposals.thematicAreaId, filter.thematicAreaId));
-  // «Con versión final»: any item that has one; «Sin versión final»: accepted items still without one.
-  if (filter.finalVersion === true) where.push(hasFinalVersion);
-  if (filter.finalVersion === false) where.push(inArray(proposals.status, [...proposalStatusGroups.accepted]), sql`not ${hasFinalVersion}`);
-  if (list.search) {
-    const pattern = likePattern(list.search);
-    const byAuthor = db
-      .select({ one: sql`1` })
-      .from(proposalAuthors)
-      .where(and(eq(proposalAuthors.proposalId, proposals.id), or(ilike(proposalAuthors.name, pattern), ilike(proposalAuthors.email, pattern))));
-    where.push(or(ilike(proposals.title, pattern), exists(byAuthor))!);
-  }
-  const condition = and(...where);
+  const filter = parseInput(conferenceProposalFilters, { kind: args.kind, status: args.status, thematicAreaId: args.thematicAreaId, finalVersion: args.finalVersion });
+  const condition = conferenceProposalConditions(db, conferenceId, filter, list.search);
   const countRows = db.select({ one: sql`1` }).from(proposals).where(condition).limit(list.countCap + 1);
   const rows = await baseSelect(db, { listTotal: listTotal(countRows) })
     .where(condition)
@@ -72,6 +77,13 @@ export async function listConferenceProposals(db: Executor, viewer: Viewer, args
 
 export type ConferenceInscriptionView = { id: number; userId: string; firstName: string; lastName: string; email: string; document: string; registrationDate: string };
 
+/** The inscriptions of an edition the list's search keeps (its export keeps the same ones). */
+export function conferenceInscriptionConditions(conferenceId: number, search: string | null | undefined): SQL | undefined {
+  const where: SQL[] = [eq(inscriptions.conferenceId, conferenceId)];
+  if (search) where.push(sql`${users.searchText} like portal_fold(${likePattern(search)})`);
+  return and(...where);
+}
+
 const inscriptionSortable = { name: sql`${users.sortKey} collate "C"`, email: users.email, createdAt: inscriptions.createdAt };
 
 /**
@@ -83,9 +95,7 @@ export async function listConferenceInscriptions(db: Executor, viewer: Viewer, a
   const conferenceId = intIdOrNull(args.conferenceId);
   requireConferenceAdmin(viewer, conferenceId);
   const list = parseList(args, inscriptionSortable, 'name');
-  const where: SQL[] = [eq(inscriptions.conferenceId, conferenceId)];
-  if (list.search) where.push(sql`${users.searchText} like portal_fold(${likePattern(list.search)})`);
-  const condition = and(...where);
+  const condition = conferenceInscriptionConditions(conferenceId, list.search);
   const countRows = db.select({ one: sql`1` }).from(inscriptions).innerJoin(users, eq(users.id, inscriptions.userId)).where(condition).limit(list.countCap + 1);
   const rows = await db
     .select({

@@ -3,7 +3,11 @@
 // someone's behalf uses the proposals module's own mutations (their inscriptionId names the person).
 import { builder } from '../../graphql/builder';
 import { ProposalStatusEnum, SubmissionTypeEnum } from '../../graphql/enums';
+import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields, pageType } from '../../graphql/pagination';
+import { requestExport } from '../../platform/exports/exports';
+import { generatedFiles } from '../files/files.service';
+import { conferenceInscriptionsExport, conferenceProposalsExport } from './proposal-admin.export';
 import { Proposal, ThematicAreaRef } from '../../graphql/refs';
 import { loadEdition } from '../proposals/proposals.read';
 import { intIdOrNull } from '../../platform/ids';
@@ -159,6 +163,37 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  exportConferenceProposals: t.withAuth({ loggedIn: true }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The Propuestas list of one kind (its filters, search and sort) as a file for the viewer; audited. Column keys: title, authors, authorEmails, institutions, area, status, file, finalVersion, panel, createdAt, updatedAt. ' +
+      WHO,
+    args: {
+      ...exportArgFields(t.arg),
+      conferenceId: t.arg.id({ required: true }),
+      kind: t.arg({ type: SubmissionTypeEnum, required: true }),
+      status: t.arg({ type: ProposalStatusEnum, required: false }),
+      thematicAreaId: t.arg.id({ required: false }),
+      finalVersion: t.arg.boolean({ required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      requireConferenceAdmin(ctx.viewer, intIdOrNull(args.conferenceId));
+      return requestExport(ctx, generatedFiles(ctx), conferenceProposalsExport, ctx.viewer.id, exportInput(args));
+    },
+  }),
+  exportConferenceInscriptions: t.withAuth({ loggedIn: true }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The inscriptions of an edition (its search and sort) with category, fee applied and why, amount and payment, as a file for the viewer; audited. Column keys: lastName, firstName, email, document, registrationDate, category, fee, feeNote, amount, chargeStatus, paidAt. ' +
+      WHO,
+    args: { ...exportArgFields(t.arg), conferenceId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      requireConferenceAdmin(ctx.viewer, intIdOrNull(args.conferenceId));
+      return requestExport(ctx, generatedFiles(ctx), conferenceInscriptionsExport, ctx.viewer.id, exportInput(args));
+    },
+  }),
   createFixedPanel: t.withAuth({ loggedIn: true }).field({
     type: FixedPanelRef,
     description: `Creates a fixed panel (status APPROVED until the schedule places it), audited. Field errors keyed like the schema's paths (speakers.1.name). ${WHO}`,

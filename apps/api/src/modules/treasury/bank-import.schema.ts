@@ -1,7 +1,11 @@
 // GraphQL types and fields of the bank statement import (TESORERIA).
 import { bankConfidences, bankLineStates, bankProposalKinds } from '@portal/domain/bank-statements';
 import { builder } from '../../graphql/builder';
+import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields, pageType } from '../../graphql/pagination';
+import { requestExport } from '../../platform/exports/exports';
+import { generatedFiles } from '../files/files.service';
+import { bankLinesExport } from './treasury.export';
 import { FileScalar } from '../../graphql/enums';
 import { bankMatchCandidates, type CandidatePerson, type CandidateReport } from './bank-candidates.read';
 import {
@@ -210,6 +214,13 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  exportBankLines: t.withAuth({ role: 'TESORERIA' }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description: 'One statement’s lines (its states, search and sort) as a file for the viewer; audited. Column keys: row, day, amount, concept, bankReference, state, person, personEmail, receipt.',
+    args: { ...exportArgFields(t.arg), importId: t.arg.id({ required: true }), state: t.arg({ type: [BankLineStateEnum], required: false }) },
+    resolve: (_root, args, ctx) => requestExport(ctx, generatedFiles(ctx), bankLinesExport, ctx.viewer.id, exportInput(args)),
+  }),
   previewBankStatement: t.withAuth(treasury).field({
     type: BankImportRef,
     description: "Uploads a bank's CSV statement (UTF-8 or Latin-1, `,` `;` or tab, at most 5 MB and 5,000 rows) as a DRAFT import: its `preview` is the column-mapping step.",

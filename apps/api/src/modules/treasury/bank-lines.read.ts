@@ -77,6 +77,14 @@ const allLinesPage = preparedShapes('bank_lines_list', (db, name, shape) => {
   return linePage(db, eq(bankStatementLines.importId, sql.placeholder('importId')), direction === 'DESC' ? desc(column) : asc(column), pagePlaceholders()).query.prepare(name);
 });
 
+/** The lines of one statement the list's states and search keep (its export keeps the same ones). */
+export const bankLineConditions = (importId: number, states: readonly BankLineState[] | null | undefined, search: string | null | undefined) =>
+  and(
+    eq(bankStatementLines.importId, importId),
+    states?.length ? inArray(bankStatementLines.state, [...states]) : undefined,
+    search ? or(ilike(bankStatementLines.concept, likePattern(search)), ilike(bankStatementLines.bankReference, likePattern(search))) : undefined,
+  );
+
 /** `bankStatementLines(importId, state)`: one statement's lines, by row (one statement: the page with its bounded count). */
 export async function listBankLines(services: Services, args: Record<string, unknown>): Promise<Page<BankLineRow>> {
   const { importId: rawId, state, ...listArgs } = args;
@@ -84,11 +92,7 @@ export async function listBankLines(services: Services, args: Record<string, unk
   const importId = toId(rawId);
   if (!importId) throw notFound(IMPORT_NOT_FOUND);
   const states = Array.isArray(state) && state.length ? (state as BankLineState[]) : null;
-  const where = and(
-    eq(bankStatementLines.importId, importId),
-    states ? inArray(bankStatementLines.state, states) : undefined,
-    list.search ? or(ilike(bankStatementLines.concept, likePattern(list.search)), ilike(bankStatementLines.bankReference, likePattern(list.search))) : undefined,
-  );
+  const where = bankLineConditions(importId, states, list.search);
   const { db } = services.database;
   if (!list.search && !states) {
     const rows = await allLinesPage(db, `${list.sortKey}:${list.direction === 'DESC' ? 'DESC' : 'ASC'}`).execute({ importId, ...pageValues(list) });

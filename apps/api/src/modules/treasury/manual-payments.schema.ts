@@ -2,9 +2,12 @@
 import { manualDecisions, receiptLabel } from '@portal/domain/payments';
 import { builder } from '../../graphql/builder';
 import { PaymentChannelEnum, PaymentMethodEnum, PaymentStatusEnum } from '../../graphql/enums';
+import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields, pageType } from '../../graphql/pagination';
+import { requestExport } from '../../platform/exports/exports';
+import { manualPaymentsExport } from './treasury.export';
 import { PaymentChargeRef, PaymentRef, Person } from '../../graphql/refs';
-import { signFileUrl } from '../files/files.service';
+import { generatedFiles, signFileUrl } from '../files/files.service';
 import { decideManualPayment, manualPayment, manualPayments, myTransferReference, reportPayment, type ManualPaymentDetail, type ManualPaymentItem } from './manual-payments.service';
 import type { PaymentPermissions } from '../payments/payments.rules';
 
@@ -115,6 +118,20 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  exportManualPayments: t.withAuth({ role: 'TESORERIA' }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The manual payments list (its filters, search and sort) as a file for the viewer; audited. Column keys: created, lastName, firstName, email, document, method, channel, informed, reported, amount, status, decided, receipt, charges.',
+    args: {
+      ...exportArgFields(t.arg),
+      status: t.arg({ type: [PaymentStatusEnum], required: false }),
+      method: t.arg({ type: PaymentMethodEnum, required: false }),
+      from: t.arg.string({ required: false }),
+      to: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) => requestExport(ctx, generatedFiles(ctx), manualPaymentsExport, ctx.viewer.id, exportInput(args)),
+  }),
   reportPayment: t.withAuth({ role: 'USER' }).field({
     type: PaymentRef,
     description:

@@ -100,18 +100,23 @@ const onlineSort = { created: payments.createdAt, amount: payments.amountCents, 
 /** A Buenos Aires calendar day's first instant. */
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
 
+/** The online payments the list's filters and search keep (its export keeps the same ones). */
+export function onlineConditions(filters: { status?: PaymentStatus[] | null; from?: string | null; to?: string | null }, search: string | null | undefined): SQL | undefined {
+  return and(
+    eq(payments.channel, 'ONLINE'),
+    filters.status?.length ? inArray(payments.status, filters.status) : undefined,
+    filters.from ? gte(payments.createdAt, dayStart(filters.from)) : undefined,
+    filters.to ? lt(payments.createdAt, sql`(${dayStart(filters.to)} + interval '1 day')`) : undefined,
+    personSearch(search || null),
+  );
+}
+
 /** `onlinePayments`: the online (checkout) payments, with our and the provider's status: one statement, the page with its bounded count. */
 export async function onlinePayments(services: Services, args: Record<string, unknown>): Promise<Page<OnlinePayment>> {
   const { status, from, to, ...listArgs } = args;
   const list = parseList(listArgs, onlineSort, 'created');
   const filters = parseInput(onlinePaymentFilters, { status, from, to });
-  const where = and(
-    eq(payments.channel, 'ONLINE'),
-    filters.status?.length ? inArray(payments.status, filters.status) : undefined,
-    filters.from ? gte(payments.createdAt, dayStart(filters.from)) : undefined,
-    filters.to ? lt(payments.createdAt, sql`(${dayStart(filters.to)} + interval '1 day')`) : undefined,
-    personSearch(list.search),
-  );
+  const where = onlineConditions(filters, list.search);
   const orderBy = list.sort || list.direction ? list.orderBy : desc(payments.createdAt);
   const { db } = services.database;
   const countRows = db.select({ one: sql`1` }).from(payments).innerJoin(users, eq(users.id, payments.userId)).where(where).limit(list.countCap + 1);

@@ -5,11 +5,11 @@ import { builder } from '../../graphql/builder';
 import { PaymentMethodEnum, PaymentStatusEnum } from '../../graphql/enums';
 import { listArgFields, pageType } from '../../graphql/pagination';
 import { PaymentRef, Person, StatementChargeRef } from '../../graphql/refs';
-import { ExportAnswerRef, ExportFormatEnum } from '../../graphql/exports';
+import { exportArgFields, ExportAnswerRef, ExportFormatEnum, exportInput } from '../../graphql/exports';
 import { requestExport } from '../../platform/exports/exports';
 import { generatedFiles } from '../files/files.service';
 import { generatePayment } from './generated';
-import { accountStateExport } from './treasury.export';
+import { accountStateExport, creditsExport, onlinePaymentsExport } from './treasury.export';
 import type { Account } from '../payments/payments.service';
 import type { CreditPermissions } from '../payments/payments.rules';
 import { applyCredit, paymentPeople, personCharges, refundCredit, treasuryCredits, type CreditView, type PersonCharges, type TreasuryPerson } from './treasury.service';
@@ -165,6 +165,22 @@ builder.mutationFields((t) => ({
     description: 'The people of "Registrar pago" (its search) with what each still owes, as a file for the viewer; audited.',
     args: { format: t.arg({ type: ExportFormatEnum, required: true }), search: t.arg.string({ required: false }) },
     resolve: (_root, { format, ...filters }, ctx) => requestExport(ctx, generatedFiles(ctx), accountStateExport, ctx.viewer.id, { format, filters }),
+  }),
+  exportOnlinePayments: t.withAuth({ role: 'TESORERIA' }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The online payments list (its filters, search and sort) as a file for the viewer; audited. Column keys: created, lastName, firstName, email, document, amount, status, decided, receipt, charges, providerPaymentId, providerStatus.',
+    args: { ...exportArgFields(t.arg), status: t.arg({ type: [PaymentStatusEnum], required: false }), from: t.arg.string({ required: false }), to: t.arg.string({ required: false }) },
+    resolve: (_root, args, ctx) => requestExport(ctx, generatedFiles(ctx), onlinePaymentsExport, ctx.viewer.id, exportInput(args)),
+  }),
+  exportCredits: t.withAuth({ role: 'TESORERIA' }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The credits list (OPEN unless `status`; its search and sort) as a file for the viewer; audited. Column keys: created, lastName, firstName, email, document, amount, status, refundOnly, charge, receipt, appliedCharge, resolved, note.',
+    args: { ...exportArgFields(t.arg), status: t.arg({ type: CreditStatusEnum, required: false }) },
+    resolve: (_root, args, ctx) => requestExport(ctx, generatedFiles(ctx), creditsExport, ctx.viewer.id, exportInput(args)),
   }),
   generatePayment: t.withAuth({ role: 'TESORERIA' }).field({
     type: PaymentRef,

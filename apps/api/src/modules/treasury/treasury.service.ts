@@ -156,12 +156,16 @@ const toCredit = (viewer: Viewer) => (r: CreditRow): CreditView => ({
 
 const creditSort = { created: credits.createdAt, amount: credits.amountCents, person: sql`${users.sortKey} collate "C"` };
 
+/** The credits the list's filter (OPEN by default) and search keep (its export keeps the same ones). */
+export const creditConditions = (filters: { status?: CreditStatus | null }, search: string | null | undefined) =>
+  and(eq(credits.status, filters.status ?? 'OPEN'), personSearch(search || null));
+
 /** `treasuryCredits`: credits (default the OPEN ones), oldest first: one statement, the page with its bounded count. */
 export async function treasuryCredits(services: Services, viewer: Viewer, args: Record<string, unknown>): Promise<Page<CreditView>> {
   const { status, ...listArgs } = args;
   const list = parseList(listArgs, creditSort, 'created');
   const filters = parseInput(creditFilters, { status });
-  const where = and(eq(credits.status, filters.status ?? 'OPEN'), personSearch(list.search));
+  const where = creditConditions(filters, list.search);
   const { db } = services.database;
   const countRows = db.select({ one: sql`1` }).from(credits).innerJoin(users, eq(users.id, credits.userId)).where(where).limit(list.countCap + 1);
   const rows = await creditSelect(db, { listTotal: listTotal(countRows) }).where(where).orderBy(list.orderBy, asc(credits.id)).limit(list.fetch).offset(list.offset);

@@ -5,17 +5,24 @@ import { neutraliseText } from './neutralise';
  * `date` a calendar day ('yyyy-mm-dd', or a Date read as its Buenos Aires day); `datetime` a Date.
  */
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime';
-export type ExportColumn<R> = { header: string; kind: ColumnKind; value: (row: R) => unknown; width?: number };
+/**
+ * One column of an export. `key` names it for the person's choice of columns (`columns: ['email', …]`);
+ * without one the header is its name.
+ */
+export type ExportColumn<R> = { key?: string; header: string; kind: ColumnKind; value: (row: R) => unknown; width?: number };
+
+/** The name a person chooses a column by. */
+export const columnKey = (column: { key?: string; header: string }) => column.key ?? column.header;
 
 /** A person's row as the exports select it (`users` columns under these names). */
 export type PersonExportRow = { last_name: string; first_name: string; email: string; document: string };
 
 /** The columns that name a person, first in every export of people. */
 export const personColumns = <R extends PersonExportRow>(): ExportColumn<R>[] => [
-  { header: 'Apellido', kind: 'text', value: (r) => r.last_name },
-  { header: 'Nombre', kind: 'text', value: (r) => r.first_name },
-  { header: 'Correo electrónico', kind: 'text', value: (r) => r.email, width: 34 },
-  { header: 'Documento', kind: 'text', value: (r) => r.document, width: 14 },
+  { key: 'lastName', header: 'Apellido', kind: 'text', value: (r) => r.last_name },
+  { key: 'firstName', header: 'Nombre', kind: 'text', value: (r) => r.first_name },
+  { key: 'email', header: 'Correo electrónico', kind: 'text', value: (r) => r.email, width: 34 },
+  { key: 'document', header: 'Documento', kind: 'text', value: (r) => r.document, width: 14 },
 ];
 
 /** The three files an export makes: RFC 4180 CSV, "CSV para Excel" and an Excel workbook. */

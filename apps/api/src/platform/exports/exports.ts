@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { buenosAiresDay } from '@portal/domain/dates';
 import { recordAudit } from '../audit';
 import type { Executor } from '../db';
-import { parseInput } from '../errors';
+import { badInput, parseInput } from '../errors';
 import { enqueueJob, type JobDefinition } from '../jobs';
 import type { Services } from '../services';
 import type { StoredObject } from '../storage';
-import { contentTypeOf, exportFormats, extensionOf, type ExportColumn, type ExportFormat } from './columns';
+import { columnKey, contentTypeOf, exportFormats, extensionOf, type ExportColumn, type ExportFormat } from './columns';
 import { EXPORT_TTL_SECONDS, signExportUrl } from './links';
-import { countRows, readBatches, type ExportSource } from './source';
+import { countRows, readBatches, type ExportKey, type ExportSource } from './source';
 import { writeExport } from './writer';
 
 /** Up to this many rows an export is written while the request waits; more go to the `export` job. */
@@ -56,7 +56,23 @@ export type ExportResult = { fileId: string; fileName: string; rows: number; url
 
 const exportRequest = z.object({
   format: z.enum(exportFormats, { message: 'Elija CSV, CSV para Excel o Excel (XLSX).' }),
+  columns: z.array(z.string().max(60, 'Columna desconocida.'), { error: 'Elija las columnas de la lista.' }).max(60, 'Demasiadas columnas.').nullish(),
 });
+
+/**
+ * The columns a person chose (by key, in the order given), or all of them. An unknown or repeated
+ * key, or none at all, is BAD_USER_INPUT on `columns`.
+ */
+export function chosenColumns<R>(definition: { columns: readonly ExportColumn<R>[] }, keys: readonly string[] | null | undefined): readonly ExportColumn<R>[] {
+  if (keys == null) return definition.columns;
+  if (!keys.length) throw badInput({ columns: 'Elija al menos una columna.' });
+  if (new Set(keys).size !== keys.length) throw badInput({ columns: 'Una columna está elegida dos veces.' });
+  return keys.map((key) => {
+    const column = definition.columns.find((c) => columnKey(c) === key);
+    if (!column) throw badInput({ columns: `Esta lista no tiene la columna «${key.slice(0, 60)}».` });
+    return column;
+  });
+}
 
 const fileNameOf = (definition: AnyExportDefinition, format: ExportFormat, now = new Date()) => `${definition.fileTitle}-${buenosAiresDay(now)}.${extensionOf[format]}`;
 
@@ -68,12 +84,13 @@ export async function produceExport(
   services: WritingServices,
   files: GeneratedFiles,
   definition: AnyExportDefinition,
-  job: { format: ExportFormat; filters: unknown; ownerId: string; onBatch?: (written: number) => Promise<void> | void },
+  job: { format: ExportFormat; filters: unknown; columns?: readonly string[] | null; ownerId: string; onBatch?: (written: number) => Promise<void> | void },
 ): Promise<ExportResult> {
+  const columns = chosenColumns(definition, job.columns);
   const contentType = contentTypeOf[job.format];
   const fileName = fileNameOf(definition, job.format);
   const source = definition.source(services.database.db, job.filters);
-  const writing = writeExport(job.format, definition.columns, readBatches(services.database, source), { sheetName: definition.sheetName, onBatch: job.onBatch });
+  const writing = writeExport(job.format, columns, readBatches(services.database, source), { sheetName: definition.sheetName, onBatch: job.onBatch });
   const stored = await files.store(writing.body, contentType).catch(async (error: unknown) => {
     // The writer's own error (a failed read) says more than storage's "stream destroyed".
     await writing.rows;
@@ -90,7 +107,7 @@ export async function produceExport(
         action: 'export.created',
         targetType: 'export',
         targetId: definition.name,
-        after: { export: definition.name, format: job.format, filters: job.filters, rows, fileName },
+        after: { export: definition.name, format: job.format, filters: job.filters, columns: columns.map(columnKey), rows, fileName },
       });
       return id;
     });
@@ -102,7 +119,7 @@ export async function produceExport(
 }
 
 /** What the `export` job carries. */
-export type ExportJobData = { export: string; format: ExportFormat; filters: unknown; requestedBy: string };
+export type ExportJobData = { export: string; format: ExportFormat; filters: unknown; columns?: string[] | null; requestedBy: string };
 
 /** Adds the export job inside the caller's transaction (a rolled-back one leaves no job). */
 export function enqueueExport(tx: Executor, data: ExportJobData): Promise<string> {
@@ -119,16 +136,17 @@ export async function requestExport(
   files: GeneratedFiles,
   definition: AnyExportDefinition,
   ownerId: string,
-  input: { format: unknown; filters: unknown },
+  input: { format: unknown; filters: unknown; columns?: unknown },
 ): Promise<ExportAnswer> {
-  const { format } = parseInput(exportRequest, { format: input.format });
+  const { format, columns } = parseInput(exportRequest, { format: input.format, columns: input.columns });
+  chosenColumns(definition, columns);
   const filters = parseInput(definition.filters, input.filters);
   const rows = await countRows(services.database.db, definition.source(services.database.db, filters), DIRECT_EXPORT_MAX_ROWS);
   if (rows <= DIRECT_EXPORT_MAX_ROWS) {
-    const result = await produceExport(services, files, definition, { format, filters, ownerId });
+    const result = await produceExport(services, files, definition, { format, filters, columns, ownerId });
     return { url: result.url, jobId: null, rows: result.rows, fileName: result.fileName };
   }
-  const jobId = await services.database.db.transaction((tx) => enqueueExport(tx, { export: definition.name, format, filters, requestedBy: ownerId }));
+  const jobId = await services.database.db.transaction((tx) => enqueueExport(tx, { export: definition.name, format, filters, columns: columns ?? null, requestedBy: ownerId }));
   services.jobs.notify(EXPORT_JOB);
   return { url: null, jobId, rows: null, fileName: fileNameOf(definition, format) };
 }
@@ -151,6 +169,7 @@ export function exportJob(services: WritingServices, files: GeneratedFiles, defi
       const result = await produceExport(services, files, definition, {
         format: job.data.format,
         filters,
+        columns: job.data.columns,
         ownerId: job.data.requestedBy,
         onBatch: (written) => job.progress(Math.min(written, total), total),
       });
@@ -171,4 +190,29 @@ export function exportCleanupJob(files: GeneratedFiles): JobDefinition {
     expireInSeconds: 900,
     run: async () => ({ removed: await files.removeExpired(new Date(Date.now() - EXPORT_TTL_SECONDS * 1000)) }),
   };
+}
+
+/** The sort arguments of an exported list: the list's own names (`sortable`), BAD_USER_INPUT on `sort` for another. */
+export function exportSort<K extends string>(sortable: readonly [K, ...K[]]) {
+  return {
+    sort: z.enum(sortable, { error: 'No se puede ordenar por ese campo.' }).nullish(),
+    direction: z.enum(['ASC', 'DESC'], { error: 'Elija ASC o DESC.' }).nullish(),
+  };
+}
+
+/**
+ * The keys that order an export as its list: the sort column (its name in the SELECT) in the
+ * direction asked, then the tie-breakers the list uses (a function when they follow the direction
+ * asked). With neither sort nor direction, the list's default order.
+ */
+export function sortedKeys(
+  filters: { sort?: string | null; direction?: 'ASC' | 'DESC' | null },
+  columns: Record<string, { name: string; collateC?: boolean }>,
+  fallback: { sort: string; keys: readonly ExportKey[] },
+  tieBreakers: readonly ExportKey[] | ((direction: 'ASC' | 'DESC' | null | undefined) => readonly ExportKey[]),
+): ExportKey[] {
+  if (!filters.sort && !filters.direction) return [...fallback.keys];
+  const column = columns[filters.sort ?? fallback.sort];
+  const ties = typeof tieBreakers === 'function' ? tieBreakers(filters.direction) : tieBreakers;
+  return [{ ...column, desc: filters.direction === 'DESC' }, ...ties];
 }

@@ -9,7 +9,9 @@ import type { Database, Executor } from '../db';
  * keep text). Read in batches: on PostgreSQL through a server-side cursor (pg-query-stream, one
  * pooled connection), on PGlite by keyset pages (its one connection is never held between pages).
  */
-export type ExportSource = { select: SQL; keys: readonly { name: string; collateC?: boolean }[] };
+export type ExportKey = { name: string; collateC?: boolean; desc?: boolean };
+/** Keys are never null (coalesce a nullable sort column in the SELECT); `desc` sorts that key downwards. */
+export type ExportSource = { select: SQL; keys: readonly ExportKey[] };
 
 /**
  * Rows handed to the writer at once, and rows the cursor fetches per round trip. Few rows in flight
@@ -23,8 +25,24 @@ const CURSOR_FETCH_ROWS = 200;
 
 const dialect = new PgDialect();
 const ident = (name: string) => sql.raw(`x."${name.replace(/"/g, '""')}"`);
-const keyExpr = (k: ExportSource['keys'][number]) => (k.collateC ? sql`${ident(k.name)} collate "C"` : ident(k.name));
-const orderOf = (source: ExportSource) => sql.join(source.keys.map(keyExpr), sql`, `);
+const keyExpr = (k: ExportKey) => (k.collateC ? sql`${ident(k.name)} collate "C"` : ident(k.name));
+const orderOf = (source: ExportSource) => sql.join(source.keys.map((k) => (k.desc ? sql`${keyExpr(k)} desc` : keyExpr(k))), sql`, `);
+const valueOf = (k: ExportKey, value: unknown) => (k.collateC ? sql`${value}::text collate "C"` : sql`${value}`);
+
+/**
+ * The rows after `last` in the keys' order: a row comparison when every key goes up (an index can
+ * serve it), else the same comparison spelt out key by key, each in its own direction.
+ */
+function afterRow(source: ExportSource, last: Record<string, unknown>): SQL {
+  const keys = source.keys;
+  if (keys.every((k) => !k.desc)) return sql`(${sql.join(keys.map(keyExpr), sql`, `)}) > (${sql.join(keys.map((k) => valueOf(k, last[k.name])), sql`, `)})`;
+  const alternatives = keys.map((k, i) => {
+    const equal = keys.slice(0, i).map((e) => sql`${keyExpr(e)} = ${valueOf(e, last[e.name])}`);
+    const beyond = k.desc ? sql`${keyExpr(k)} < ${valueOf(k, last[k.name])}` : sql`${keyExpr(k)} > ${valueOf(k, last[k.name])}`;
+    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
+  });
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
 
 /** The export's ordered statement (also what the bench hands to `COPY (…) TO STDOUT`). */
 export function orderedSelect(source: ExportSource): SQL {
@@ -78,12 +96,7 @@ async function* cursorBatches(database: Database, source: ExportSource, batchRow
 async function* keysetBatches(db: Executor, source: ExportSource, batchRows: number): AsyncGenerator<Record<string, unknown>[]> {
   let last: Record<string, unknown> | null = null;
   for (;;) {
-    const after: SQL | undefined = last
-      ? sql`where (${orderOf(source)}) > (${sql.join(
-          source.keys.map((k) => (k.collateC ? sql`${last![k.name]}::text collate "C"` : sql`${last![k.name]}`)),
-          sql`, `,
-        )})`
-      : undefined;
+    const after: SQL | undefined = last ? sql`where ${afterRow(source, last)}` : undefined;
     const result = (await db.execute(sql`select * from (${source.select}) x ${after ?? sql``} order by ${orderOf(source)} limit ${batchRows}`)) as unknown as {
       rows: Record<string, unknown>[];
     };

@@ -25,13 +25,15 @@ import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { ListPage } from '../../shared/list/list-page';
 import { SimpleTable } from '../../shared/list/simple-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
 import { notify } from '../../shared/notify';
 import { labelDisplayedRows } from '../../shared/pagination';
 import { paths } from '../../shared/paths';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RouterLink } from '../../shared/ui/router-link';
 import { awardStateColor, awardStateLabel, meanLabel, personName, windowLabel } from './format';
-import { AwardApplicationsQuery as ApplicationsQuery, AwardQuery, CloseAwardMutation, ScoreAwardApplicationMutation } from './operations';
+import { AwardApplicationsQuery as ApplicationsQuery, AwardQuery, CloseAwardMutation, ExportAwardApplicationsMutation, ScoreAwardApplicationMutation } from './operations';
 import { EmailAddress } from '../../shared/ui/email-address';
 
 type Award = NonNullable<AwardData['award']>;
@@ -198,6 +200,7 @@ export function AwardPage() {
   const awardQuery = useQuery(AwardQuery, { variables: { id: premioId } });
   const list = useQuery(ApplicationsQuery, { variables: { awardId: premioId, ...variables } });
   const [close, closing] = useMutation(CloseAwardMutation, { refetchQueries: ['Award', 'AwardApplications'] });
+  const [exportApplications] = useMutation(ExportAwardApplicationsMutation);
   const [confirming, setConfirming] = useState(false);
   const [closeError, setCloseError] = useState<string | null>(null);
   const award = awardQuery.data?.award;
@@ -220,10 +223,24 @@ export function AwardPage() {
       error={awardQuery.error ?? list.error}
       search={{ label: 'Buscar por título o postulante', params, update }}
       actions={
-        award?.permissions.canClose ? (
-          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-            Cerrar premio
-          </Button>
+        award?.permissions.canClose || award?.permissions.seesAllScores ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            {award.permissions.seesAllScores && (
+              <ExportMenu
+                progressLabel="Exportando las postulaciones"
+                columns={exportColumnChoices.awardApplications}
+                onExport={async (format, columns) =>
+                  (await exportApplications({ variables: { format, columns, awardId: premioId, search: variables.search, sort: variables.sort, direction: variables.direction } })).data
+                    ?.exportAwardApplications
+                }
+              />
+            )}
+            {award.permissions.canClose && (
+              <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+                Cerrar premio
+              </Button>
+            )}
+          </Box>
         ) : undefined
       }
       intro={

@@ -214,3 +214,9 @@ export const DeleteAwardApplicationMutation = graphql(`
     deletePostulacionPremio(id: $id)
   }
 `);
+
+export const ExportAwardApplicationsMutation = graphql(`
+  mutation ExportAwardApplications($format: ExportFormat!, $columns: [String!], $awardId: ID!, $search: String, $sort: String, $direction: SortDirection) {
+    exportAwardApplications(format: $format, columns: $columns, awardId: $awardId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }
+  }
+`);

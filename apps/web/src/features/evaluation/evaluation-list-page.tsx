@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
@@ -20,10 +20,12 @@ import { ListPage } from '../../shared/list/list-page';
 import { SearchField } from '../../shared/list/search-field';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
 import { paths } from '../../shared/paths';
 import { DashboardNotFoundPage } from '../../shared/ui/dashboard-not-found-page';
 import { LinkBehavior } from '../../shared/ui/router-link';
-import { EvaluatedProposalsQuery, EvaluationQueueQuery } from './operations';
+import { EvaluatedProposalsQuery, EvaluationQueueQuery, ExportEvaluatedProposalsMutation } from './operations';
 
 type QueueRow = QueueData['evaluationQueue']['items'][number];
 type EvaluatedRow = EvaluatedData['evaluatedProposals']['items'][number];
@@ -68,6 +70,7 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
   const evaluated = useQuery(EvaluatedProposalsQuery, { variables: { ...common, decision }, skip: !kind || mode !== 'evaluated', fetchPolicy: 'cache-and-network' });
   const onKeyword = useCallback((value: string) => update({ filters: { clave: value.trim() || null }, page: 0 }), [update]);
 
+  const [exportEvaluated] = useMutation(ExportEvaluatedProposalsMutation);
   const error = mode === 'pending' ? queue.error : evaluated.error;
   if (!kind || (error && (hasErrorCode(error, 'FORBIDDEN') || hasErrorCode(error, 'NOT_FOUND')))) return <DashboardNotFoundPage />;
 
@@ -179,7 +182,26 @@ export function EvaluationListPage({ mode }: { mode: Mode }) {
     { header: 'Comentario', render: (p) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{p.decision?.comment ?? '—'}</Box> },
   ];
   return (
-    <ListPage title={title} intro={intro} search={{ label: 'Buscar por título o autor', params, update }} filters={filters} error={error}>
+    <ListPage
+      title={title}
+      intro={intro}
+      search={{ label: 'Buscar por título o autor', params, update }}
+      filters={filters}
+      error={error}
+      actions={
+        <ExportMenu
+          progressLabel="Exportando las evaluadas"
+          columns={exportColumnChoices.evaluatedProposals}
+          onExport={async (format, columns) =>
+            (
+              await exportEvaluated({
+                variables: { format, columns, conferenceId, kind, thematicAreaId, keyword, decision, search: variables.search, sort: variables.sort, direction: variables.direction },
+              })
+            ).data?.exportEvaluatedProposals
+          }
+        />
+      }
+    >
       <ServerTable
         label={title}
         columns={columns}

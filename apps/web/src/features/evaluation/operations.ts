@@ -129,3 +129,31 @@ export const ReopenPresentationMutation = graphql(`
     }
   }
 `);
+
+export const ExportEvaluatedProposalsMutation = graphql(`
+  mutation ExportEvaluatedProposals(
+    $format: ExportFormat!
+    $columns: [String!]
+    $conferenceId: ID!
+    $kind: SubmissionType!
+    $thematicAreaId: ID
+    $keyword: String
+    $decision: EvaluatedDecision
+    $search: String
+    $sort: String
+    $direction: SortDirection
+  ) {
+    exportEvaluatedProposals(
+      format: $format
+      columns: $columns
+      conferenceId: $conferenceId
+      kind: $kind
+      thematicAreaId: $thematicAreaId
+      keyword: $keyword
+      decision: $decision
+      search: $search
+      sort: $sort
+      direction: $direction
+    ) { url jobId rows fileName }
+  }
+`);

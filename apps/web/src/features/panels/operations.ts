@@ -173,3 +173,9 @@ export const ReturnToPanelsMutation = graphql(`
     }
   }
 `);
+
+export const ExportPanelsMutation = graphql(`
+  mutation ExportPanels($format: ExportFormat!, $columns: [String!], $conferenceId: ID!, $kind: AreaPanelKind!, $thematicAreaId: ID, $search: String, $sort: String, $direction: SortDirection) {
+    exportPanels(format: $format, columns: $columns, conferenceId: $conferenceId, kind: $kind, thematicAreaId: $thematicAreaId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }
+  }
+`);

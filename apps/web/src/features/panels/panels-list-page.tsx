@@ -16,11 +16,13 @@ import { errorMessageOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
 import { notify } from '../../shared/notify';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { panelKinds } from './kinds';
-import { PanelSetupQuery, RegularPanelsQuery, StudentTablePanelsQuery } from './operations';
+import { ExportPanelsMutation, PanelSetupQuery, RegularPanelsQuery, StudentTablePanelsQuery } from './operations';
 import { AreaWork } from './area-work';
 
 type Panel = AreaPanelFieldsFragment;
@@ -59,6 +61,7 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
   const result = query.data ?? query.previousData;
   const page = result && ('regularPanels' in result ? result.regularPanels : 'studentTablePanels' in result ? result.studentTablePanels : undefined);
   const [deleting, setDeleting] = useState<Panel | null>(null);
+  const [exportPanels] = useMutation(ExportPanelsMutation);
   const [remove, { loading: removing }] = useMutation(config.deleteMutation, { refetchQueries: [config.listQueryName, 'PanelCandidates', 'PanelSuggestions'], awaitRefetchQueries: true });
 
   const confirmDelete = async () => {
@@ -98,9 +101,22 @@ export function PanelsListPage({ kind }: { kind: AreaPanelKind }) {
       }
       actions={
         setup ? (
-          <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={newLink}>
-            {config.labels.create}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={newLink}>
+              {config.labels.create}
+            </Button>
+            <ExportMenu
+              progressLabel="Exportando los paneles"
+              columns={exportColumnChoices.areaPanels}
+              onExport={async (format, columns) =>
+                (
+                  await exportPanels({
+                    variables: { format, columns, conferenceId, kind, thematicAreaId: listVariables.thematicAreaId, search: variables.search, sort: variables.sort, direction: variables.direction },
+                  })
+                ).data?.exportPanels
+              }
+            />
+          </Box>
         ) : undefined
       }
       search={{ label: 'Buscar por nombre o ponencia', params, update }}

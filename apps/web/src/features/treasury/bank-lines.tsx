@@ -25,9 +25,11 @@ import { errorMessageOf } from '../../shared/graphql-errors';
 import { SearchField } from '../../shared/list/search-field';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
 import { notify } from '../../shared/notify';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { BankStatementLinesQuery, ConfirmBankMatchesMutation, DismissBankLineMutation } from './bank-operations';
+import { BankStatementLinesQuery, ConfirmBankMatchesMutation, DismissBankLineMutation, ExportBankLinesMutation } from './bank-operations';
 import { BankMatchDialog } from './bank-match-dialog';
 import { Money } from '../../shared/ui/money';
 
@@ -93,6 +95,7 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
   const [failures, setFailures] = useState<string[]>([]);
   const [confirm, { loading: confirmBusy }] = useMutation(ConfirmBankMatchesMutation);
   const [dismiss, { loading: dismissBusy }] = useMutation(DismissBankLineMutation);
+  const [exportLines] = useMutation(ExportBankLinesMutation);
   const proposedHere = lines.filter((l) => l.state === 'PROPOSED');
   const chosen = proposedHere.filter((l) => selected.has(l.id));
 
@@ -173,9 +176,20 @@ export function BankLines({ item, onChanged }: { item: Item; onChanged: () => vo
   const counts = item.counts;
   return (
     <>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        Líneas del extracto
-      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
+        <Typography variant="h2">Líneas del extracto</Typography>
+        <ExportMenu
+          progressLabel="Exportando las líneas del extracto"
+          columns={exportColumnChoices.bankLines}
+          onExport={async (format, columns) =>
+            (
+              await exportLines({
+                variables: { format, columns, importId: item.id, state: state ? [state] : null, search: variables.search, sort: variables.sort, direction: variables.direction },
+              })
+            ).data?.exportBankLines
+          }
+        />
+      </Box>
       <Box role="group" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label="Resumen del extracto">
         <Chip color="info" variant="outlined" label={plural(counts.proposed, 'propuesta', 'propuestas')} />
         <Chip color="warning" variant="outlined" label={`${counts.unmatched} sin coincidencia`} />

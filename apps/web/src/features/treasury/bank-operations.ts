@@ -171,3 +171,9 @@ export const BankMatchCandidatesQuery = graphql(`
     }
   }
 `);
+
+export const ExportBankLinesMutation = graphql(`
+  mutation ExportBankLines($format: ExportFormat!, $columns: [String!], $importId: ID!, $state: [BankLineState!], $search: String, $sort: String, $direction: SortDirection) {
+    exportBankLines(format: $format, columns: $columns, importId: $importId, state: $state, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }
+  }
+`);

@@ -18,8 +18,10 @@ import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
 import { Money } from '../../shared/ui/money';
-import { ApplyCreditMutation, PersonChargesQuery, RefundCreditMutation, TreasuryCreditsQuery } from './operations';
+import { ApplyCreditMutation, ExportCreditsMutation, PersonChargesQuery, RefundCreditMutation, TreasuryCreditsQuery } from './operations';
 import { EmailAddress } from '../../shared/ui/email-address';
 
 type Row = Data['treasuryCredits']['items'][number];
@@ -95,6 +97,7 @@ export function CreditsPage() {
   const page = (data ?? previousData)?.treasuryCredits;
   const [refunding, setRefunding] = useState<Row | null>(null);
   const [applying, setApplying] = useState<Row | null>(null);
+  const [exportCredits] = useMutation(ExportCreditsMutation);
 
   const columns: Column<Row>[] = [
     {
@@ -159,6 +162,15 @@ export function CreditsPage() {
   return (
     <ListPage
       title="Créditos"
+      actions={
+        <ExportMenu
+          progressLabel="Exportando los créditos"
+          columns={exportColumnChoices.credits}
+          onExport={async (format, columns) =>
+            (await exportCredits({ variables: { format, columns, search: variables.search, sort: variables.sort, direction: variables.direction, status } })).data?.exportCredits
+          }
+        />
+      }
       intro={<Typography sx={{ mb: 2 }}>Dinero pagado de más (por ejemplo, un cargo pagado dos veces por distintos medios). Reintégrelo a la persona o aplíquelo a otro cargo pendiente suyo.</Typography>}
       search={{ label: 'Buscar persona', params, update }}
       filters={

@@ -96,3 +96,9 @@ export const DecideManualPaymentMutation = graphql(`
     }
   }
 `);
+
+export const ExportManualPaymentsMutation = graphql(`
+  mutation ExportManualPayments($format: ExportFormat!, $columns: [String!], $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $method: PaymentMethod, $from: String, $to: String) {
+    exportManualPayments(format: $format, columns: $columns, search: $search, sort: $sort, direction: $direction, status: $status, method: $method, from: $from, to: $to) { url jobId rows fileName }
+  }
+`);

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,9 +12,11 @@ import { DateFilterField } from '../../shared/forms/date-filter-field';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
 import { paths } from '../../shared/paths';
 import { RouterLink } from '../../shared/ui/router-link';
-import { ManualPaymentsQuery } from './manual-operations';
+import { ExportManualPaymentsMutation, ManualPaymentsQuery } from './manual-operations';
 import { Money } from '../../shared/ui/money';
 import { PaymentStatusChip } from '../../shared/ui/payment-status-chip';
 
@@ -77,10 +79,24 @@ export function ManualPaymentsPage() {
   });
   const page = (data ?? previousData)?.manualPayments;
   const filtered = Boolean(params.search || method || from || to);
+  const [exportPayments] = useMutation(ExportManualPaymentsMutation);
 
   return (
     <ListPage
       title="Pagos manuales"
+      actions={
+        <ExportMenu
+          progressLabel="Exportando los pagos manuales"
+          columns={exportColumnChoices.manualPayments}
+          onExport={async (format, columns) =>
+            (
+              await exportPayments({
+                variables: { format, columns, search: variables.search, sort: variables.sort, direction: variables.direction, status: status ? [status] : null, method, from, to },
+              })
+            ).data?.exportManualPayments
+          }
+        />
+      }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={
         <>

@@ -16,7 +16,9 @@ import { ServerTable, type Column } from '../../shared/list/server-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { notify } from '../../shared/notify';
 import { Money } from '../../shared/ui/money';
-import { OnlinePaymentsQuery, ReconcilePaymentMutation } from './operations';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../shared/exports/export-menu';
+import { ExportOnlinePaymentsMutation, OnlinePaymentsQuery, ReconcilePaymentMutation } from './operations';
 import { ResolveFlaggedDialog } from './resolve-flagged-dialog';
 import { EmailAddress } from '../../shared/ui/email-address';
 
@@ -134,9 +136,20 @@ export function OnlinePaymentsPage() {
   const page = (data ?? previousData)?.onlinePayments;
   const filtered = Boolean(params.search || status || from || to);
   const [resolving, setResolving] = useState<Row | null>(null);
+  const [exportPayments] = useMutation(ExportOnlinePaymentsMutation);
   return (
     <ListPage
       title="Pagos Mercado Pago"
+      actions={
+        <ExportMenu
+          progressLabel="Exportando los pagos en línea"
+          columns={exportColumnChoices.onlinePayments}
+          onExport={async (format, columns) =>
+            (await exportPayments({ variables: { format, columns, search: variables.search, sort: variables.sort, direction: variables.direction, status: status ? [status] : null, from, to } })).data
+              ?.exportOnlinePayments
+          }
+        />
+      }
       intro={<Typography sx={{ mb: 2 }}>Pagos en línea con el estado del portal y el de Mercado Pago. «Conciliar» consulta a Mercado Pago el estado actual del pago y lo aplica (por ejemplo, si no llegó su aviso). Un pago observado (el importe o la moneda no coinciden, o se cobró una orden ya pagada) se decide con «Resolver»: aceptar lo recibido o devolverlo.</Typography>}
       search={{ label: 'Buscar persona', params, update }}
       filters={

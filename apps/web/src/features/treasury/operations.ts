@@ -199,3 +199,15 @@ export const ExportAccountStateMutation = graphql(`
     exportAccountState(format: $format, search: $search) { url jobId rows fileName }
   }
 `);
+
+export const ExportOnlinePaymentsMutation = graphql(`
+  mutation ExportOnlinePayments($format: ExportFormat!, $columns: [String!], $search: String, $sort: String, $direction: SortDirection, $status: [PaymentStatus!], $from: String, $to: String) {
+    exportOnlinePayments(format: $format, columns: $columns, search: $search, sort: $sort, direction: $direction, status: $status, from: $from, to: $to) { url jobId rows fileName }
+  }
+`);
+
+export const ExportCreditsMutation = graphql(`
+  mutation ExportCredits($format: ExportFormat!, $columns: [String!], $search: String, $sort: String, $direction: SortDirection, $status: CreditStatus) {
+    exportCredits(format: $format, columns: $columns, search: $search, sort: $sort, direction: $direction, status: $status) { url jobId rows fileName }
+  }
+`);

@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { exportFormatLabels, type ExportFormatName } from '@portal/domain/exports';
+import { exportFormatLabels, type ExportColumnChoice, type ExportFormatName } from '@portal/domain/exports';
 import { errorMessageOf } from '../graphql-errors';
 import { JobProgress } from '../jobs/job-progress';
 
@@ -17,8 +20,15 @@ import { JobProgress } from '../jobs/job-progress';
 export type ExportAnswer = { url?: string | null; jobId?: string | null; fileName?: string | null };
 
 type Props = {
-  /** Runs the list's export mutation with its current search and filters. */
-  onExport: (format: ExportFormatName) => Promise<ExportAnswer | null | undefined>;
+  /**
+   * Runs the list's export mutation with its current search, filters and sort, and the columns the
+   * person chose (their keys, in the list's order; null for all of them).
+   */
+  onExport: (format: ExportFormatName, columns: string[] | null) => Promise<ExportAnswer | null | undefined>;
+  /** The button's text ("Exportar" unless the page offers two files). */
+  label?: string;
+  /** The file's columns: given, the menu offers «Elegir columnas…». */
+  columns?: readonly ExportColumnChoice[];
   /** What the progress bar says while a large export is written ("Exportando los usuarios"). */
   progressLabel: string;
 };
@@ -39,7 +49,7 @@ function startDownload(url: string, fileName: string | null | undefined) {
  * "Exportar" for a list: CSV, CSV para Excel or Excel (XLSX) of what the list shows (its search and
  * filters). A small list downloads at once; a large one shows the job's progress, then the link.
  */
-export function ExportMenu({ onExport, progressLabel }: Props) {
+export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar' }: Props) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -48,6 +58,9 @@ export function ExportMenu({ onExport, progressLabel }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ url: string; fileName: string | null } | null>(null);
   const [job, setJob] = useState<{ id: string; fileName: string | null } | null>(null);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [choosing, setChoosing] = useState(false);
+  const chosen = columns && left.size ? columns.filter((c) => !left.has(c.key)).map((c) => c.key) : null;
 
   const choose = async (format: ExportFormatName) => {
     setAnchor(null);
@@ -55,7 +68,7 @@ export function ExportMenu({ onExport, progressLabel }: Props) {
     setDone(null);
     setBusy(true);
     try {
-      const answer = await onExport(format);
+      const answer = await onExport(format, chosen);
       if (answer?.url) {
         setDone({ url: answer.url, fileName: answer.fileName ?? null });
         startDownload(answer.url, answer.fileName);
@@ -78,7 +91,7 @@ export function ExportMenu({ onExport, progressLabel }: Props) {
         disabled={busy}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        {busy ? 'Exportando…' : 'Exportar'}
+        {busy ? 'Exportando…' : label}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         {formats.map((format) => (
@@ -86,7 +99,52 @@ export function ExportMenu({ onExport, progressLabel }: Props) {
             {exportFormatLabels[format]}
           </MenuItem>
         ))}
+        {columns && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setChoosing(true);
+            }}
+          >
+            {chosen ? `Elegir columnas… (${chosen.length} de ${columns.length})` : 'Elegir columnas…'}
+          </MenuItem>
+        )}
       </Menu>
+      {columns && (
+        <Dialog open={choosing} onClose={() => setChoosing(false)} fullWidth maxWidth="xs" aria-labelledby={`${menuId}-columns`}>
+          <DialogTitle id={`${menuId}-columns`}>Columnas del archivo</DialogTitle>
+          <DialogContent>
+            <FormGroup>
+              {columns.map((c) => (
+                <FormControlLabel
+                  key={c.key}
+                  label={c.label}
+                  control={
+                    <Checkbox
+                      checked={!left.has(c.key)}
+                      disabled={!left.has(c.key) && left.size === columns.length - 1}
+                      onChange={(e) =>
+                        setLeft((before) => {
+                          const next = new Set(before);
+                          if (e.target.checked) next.delete(c.key);
+                          else next.add(c.key);
+                          return next;
+                        })
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setLeft(new Set())}>Todas</Button>
+            <Button variant="contained" onClick={() => setChoosing(false)}>
+              Listo
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
       {done && (
         <Alert severity="success" onClose={() => setDone(null)}>

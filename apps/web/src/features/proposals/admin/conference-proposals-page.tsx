@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -20,6 +20,8 @@ import type { RowAction } from '../../../shared/list/row-actions';
 import { ServerTable, type Column } from '../../../shared/list/server-table';
 import { useDeleteConfirmation } from '../../../shared/list/use-delete-confirmation';
 import { useListParams } from '../../../shared/list/use-list-params';
+import { exportColumnChoices } from '@portal/domain/exports';
+import { ExportMenu } from '../../../shared/exports/export-menu';
 import { wording } from '../../../shared/list/wording';
 import { paths } from '../../../shared/paths';
 import { DashboardNotFoundPage } from '../../../shared/ui/dashboard-not-found-page';
@@ -27,7 +29,7 @@ import { LinkBehavior } from '../../../shared/ui/router-link';
 import { deleteProposal } from '../save-proposal';
 import { ADMIN_REFETCH, adminListTitles, adminNewLabels, adminSegments, kindFromListSegment } from './admin-kinds';
 import { AdminTabs } from './admin-tabs';
-import { AdministeredConferenceQuery, ConferenceProposalsQuery } from './operations';
+import { AdministeredConferenceQuery, ConferenceProposalsQuery, ExportConferenceInscriptionsMutation, ExportConferenceProposalsMutation } from './operations';
 
 type Row = ListData['conferenceProposals']['items'][number];
 
@@ -63,6 +65,8 @@ export function ConferenceProposalsPage() {
       (p.panel ? ` Está en el panel «${p.panel.name}»: sale de él, que puede quedar por debajo del mínimo de ponencias; avisamos por correo a la coordinación del área.` : '') +
       ' Avisamos por correo a sus autores. Esta acción no se puede deshacer.',
   });
+  const [exportProposals] = useMutation(ExportConferenceProposalsMutation);
+  const [exportInscriptions] = useMutation(ExportConferenceInscriptionsMutation);
   const refused = [conference.error, error].some((e) => e && (hasErrorCode(e, 'NOT_FOUND') || hasErrorCode(e, 'FORBIDDEN')));
   if (!kind || refused) return <DashboardNotFoundPage />;
   const page = (data ?? previousData)?.conferenceProposals;
@@ -124,9 +128,28 @@ export function ConferenceProposalsPage() {
     <ListPage
       title={`Propuestas: ${adminListTitles[kind].toLowerCase()}`}
       actions={
-        <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={paths.dashboard.proposalAdminNew(conferenceId, item)}>
-          {adminNewLabels[kind]}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={paths.dashboard.proposalAdminNew(conferenceId, item)}>
+            {adminNewLabels[kind]}
+          </Button>
+          <ExportMenu
+            progressLabel="Exportando las propuestas"
+            columns={exportColumnChoices.conferenceProposals}
+            onExport={async (format, columns) =>
+              (
+                await exportProposals({
+                  variables: { format, columns, conferenceId, kind, status, thematicAreaId, finalVersion, search: variables.search, sort: variables.sort, direction: variables.direction },
+                })
+              ).data?.exportConferenceProposals
+            }
+          />
+          <ExportMenu
+            label="Exportar inscripciones"
+            progressLabel="Exportando las inscripciones"
+            columns={exportColumnChoices.conferenceInscriptions}
+            onExport={async (format, columns) => (await exportInscriptions({ variables: { format, columns, conferenceId } })).data?.exportConferenceInscriptions}
+          />
+        </Box>
       }
       intro={
         <>

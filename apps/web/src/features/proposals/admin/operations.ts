@@ -182,3 +182,37 @@ export const DeleteFixedPanelMutation = graphql(`
     deleteFixedPanel(id: $id)
   }
 `);
+
+export const ExportConferenceProposalsMutation = graphql(`
+  mutation ExportConferenceProposals(
+    $format: ExportFormat!
+    $columns: [String!]
+    $conferenceId: ID!
+    $kind: SubmissionType!
+    $status: ProposalStatus
+    $thematicAreaId: ID
+    $finalVersion: Boolean
+    $search: String
+    $sort: String
+    $direction: SortDirection
+  ) {
+    exportConferenceProposals(
+      format: $format
+      columns: $columns
+      conferenceId: $conferenceId
+      kind: $kind
+      status: $status
+      thematicAreaId: $thematicAreaId
+      finalVersion: $finalVersion
+      search: $search
+      sort: $sort
+      direction: $direction
+    ) { url jobId rows fileName }
+  }
+`);
+
+export const ExportConferenceInscriptionsMutation = graphql(`
+  mutation ExportConferenceInscriptions($format: ExportFormat!, $columns: [String!], $conferenceId: ID!) {
+    exportConferenceInscriptions(format: $format, columns: $columns, conferenceId: $conferenceId) { url jobId rows fileName }
+  }
+`);
