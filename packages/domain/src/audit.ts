@@ -317,6 +317,7 @@ export const auditFieldLabels: Record<string, string> = {
   revokedReason: 'Motivo de la revocación',
   format: 'Formato',
   filters: 'Filtros',
+  columns: 'Columnas',
   search: 'Búsqueda',
   membershipStatus: 'Membresía',
   rows: 'Filas',
