@@ -103,6 +103,8 @@ test('a member reports a transfer with its receipt; treasury sees the receipt an
   } finally {
     await treasury.context.close();
   }
+  // The member's window comes to the front again (Chromium may hold back a window left behind).
+  await page.bringToFront();
 
   const mail = await waitForMail(member.email, 'Su pago fue aprobado');
   const receiptNumber = /Comprobante N\.º (\d{4}-\d{6})/.exec(mail.text)![1];
@@ -143,6 +145,8 @@ test('treasury rejects a report with a note; the member reads why, by e-mail and
   } finally {
     await treasury.context.close();
   }
+  // The member's window comes to the front again (Chromium may hold back a window left behind).
+  await page.bringToFront();
 
   const mail = await waitForMail(member.email, 'Su pago no fue aprobado');
   expect(mail.text).toContain(note);
