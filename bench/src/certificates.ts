@@ -6,6 +6,7 @@
  * is removed at the end (the e-mails it queued included).
  */
 import pg from 'pg';
+import { adminGql } from './portal-gql';
 import type { BenchContext } from './sections';
 
 export const CERTIFICATES = Number(process.env.BENCH_CERTIFICATES ?? 5000);
@@ -15,17 +16,6 @@ export type CertificateFigures = { certificates: number; people: number; seconds
 
 const ISSUE = 'mutation ($c: ID!) { issueEditionCertificates(conferenceId: $c) }';
 const PROGRESS = 'query ($id: ID!) { jobProgress(id: $id) { state done total result error } }';
-
-async function gql<T>(ctx: BenchContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${ctx.portal.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `bearer ${ctx.admin.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data?: T; errors?: unknown };
-  if (!json.data) throw new Error(`certificates request failed: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
 
 /** The past edition, its category, CERTIFICATES paid inscriptions of the seed's people, and the admin as its ADMIN_CONGRESO: set-based. */
 async function seedPastEdition(client: pg.Client, adminEmail: string): Promise<number> {
@@ -69,10 +59,10 @@ export async function runCertificates(ctx: BenchContext): Promise<CertificateFig
     const started = performance.now();
     let result: { people: number; issued: number; mailed: number };
     try {
-      const { issueEditionCertificates: jobId } = await gql<{ issueEditionCertificates: string }>(ctx, ISSUE, { c: String(conferenceId) });
+      const { issueEditionCertificates: jobId } = await adminGql<{ issueEditionCertificates: string }>(ctx, ISSUE, { c: String(conferenceId) });
       for (;;) {
         await new Promise((r) => setTimeout(r, 250));
-        const { jobProgress } = await gql<{ jobProgress: { state: string; done: number | null; total: number | null; result: string | null; error: string | null } }>(ctx, PROGRESS, { id: jobId });
+        const { jobProgress } = await adminGql<{ jobProgress: { state: string; done: number | null; total: number | null; result: string | null; error: string | null } }>(ctx, PROGRESS, { id: jobId });
         if (jobProgress.state === 'FAILED' || jobProgress.state === 'CANCELLED') throw new Error(`certificates job ${jobProgress.state}: ${jobProgress.error}`);
         if (jobProgress.state === 'COMPLETED') {
           result = JSON.parse(jobProgress.result!) as typeof result;

@@ -15,6 +15,7 @@ import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema/index';
 import { compiled, orderedSelect } from '../../apps/api/src/platform/exports/source';
 import { usersExport } from '../../apps/api/src/modules/users/users.export';
+import { adminGql } from './portal-gql';
 import type { BenchContext } from './sections';
 
 const CSV_ROWS = Number(process.env.BENCH_EXPORT_CSV_ROWS ?? 1_000_000);
@@ -75,17 +76,6 @@ export const listExports: { label: string; field: string; mutation: string; vari
 const EXPORT = 'mutation ($format: ExportFormat!, $search: String) { exportUsers(format: $format, search: $search) { url jobId rows } }';
 const PROGRESS = 'query ($id: ID!) { jobProgress(id: $id) { state done total result error } }';
 
-async function gql<T>(ctx: BenchContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${ctx.portal.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `bearer ${ctx.admin.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data?: T; errors?: unknown };
-  if (!json.data) throw new Error(`export request failed: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
-
 /** Asks for an export, samples the portal's RSS every 50 ms until its file is written, then downloads it. */
 async function timedExport(ctx: BenchContext, format: 'CSV' | 'XLSX', search: string | null, ask: { field: string; mutation: string; variables?: Record<string, unknown> } = { field: 'exportUsers', mutation: EXPORT }): Promise<Run> {
   await new Promise((r) => setTimeout(r, 1000));
@@ -94,13 +84,13 @@ async function timedExport(ctx: BenchContext, format: 'CSV' | 'XLSX', search: st
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, ctx.rssMb(ctx.portal.pid).now)), 50);
   const started = performance.now();
   try {
-    const answer = await gql<Record<string, { url: string | null; jobId: string | null; rows: number | null }>>(ctx, ask.mutation, { format, ...(ask.field === 'exportUsers' ? { search } : {}), ...ask.variables });
+    const answer = await adminGql<Record<string, { url: string | null; jobId: string | null; rows: number | null }>>(ctx, ask.mutation, { format, ...(ask.field === 'exportUsers' ? { search } : {}), ...ask.variables });
     const exportUsers = answer[ask.field];
     let url = exportUsers.url;
     let rows = exportUsers.rows ?? 0;
     while (!url) {
       await new Promise((r) => setTimeout(r, 100));
-      const { jobProgress } = await gql<{ jobProgress: { state: string; result: string | null; error: string | null } }>(ctx, PROGRESS, { id: exportUsers.jobId });
+      const { jobProgress } = await adminGql<{ jobProgress: { state: string; result: string | null; error: string | null } }>(ctx, PROGRESS, { id: exportUsers.jobId });
       if (jobProgress.state === 'FAILED' || jobProgress.state === 'CANCELLED') throw new Error(`export job ${jobProgress.state}: ${jobProgress.error}`);
       if (jobProgress.state === 'COMPLETED') ({ url, rows } = JSON.parse(jobProgress.result!) as { url: string; rows: number });
     }

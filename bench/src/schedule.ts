@@ -8,6 +8,7 @@
 import pg from 'pg';
 import type { LoadResult } from './load';
 import { runGridInp, type InpFigures } from './schedule-inp';
+import { adminGql } from './portal-gql';
 import type { BenchContext } from './sections';
 
 export const ROOMS = 40;
@@ -48,17 +49,6 @@ const PROPOSE = 'query ($c: ID!) { proposeSchedule(conferenceId: $c) { placement
 const ACCEPT = 'mutation ($c: ID!, $p: [ScheduleDraftPlacementInput!]!) { acceptScheduleDraft(conferenceId: $c, placements: $p) { id } }';
 const PUBLISH = 'mutation ($c: ID!) { publishSchedule(conferenceId: $c, note: "Bench") { version } }';
 const PROGRAMME = `query ($c: ID!) { programme(conferenceId: $c) { id version sessions { id kind title day start end rooms places area chair participants { name institution roles } papers { title authors } } } }`;
-
-async function gql<T>(ctx: BenchContext, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${ctx.portal.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `bearer ${ctx.admin.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await res.json()) as { data?: T; errors?: unknown };
-  if (!json.data) throw new Error(`schedule request failed: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
 
 /** The large congress, set-based: a handful of statements. Returns its id. */
 export async function seedLargeCongress(client: pg.Client, adminEmail: string): Promise<number> {
@@ -138,17 +128,17 @@ export async function runSchedule(ctx: BenchContext): Promise<ScheduleFigures> {
   const conferenceId = await seedLargeCongress(client, ctx.admin.email);
   try {
     const c = String(conferenceId);
-    const [draft, draftSeconds] = await timed(() => gql<{ proposeSchedule: { placements: { hourId: string; itemKey: string }[]; unplaced: unknown[] } }>(ctx, PROPOSE, { c }));
+    const [draft, draftSeconds] = await timed(() => adminGql<{ proposeSchedule: { placements: { hourId: string; itemKey: string }[]; unplaced: unknown[] } }>(ctx, PROPOSE, { c }));
     ctx.log(`draft: ${draft.proposeSchedule.placements.length} placed, ${draft.proposeSchedule.unplaced.length} not, in ${draftSeconds.toFixed(2)} s`);
     const inp = await runGridInp({ baseUrl: ctx.portal.url, conferenceId, username: ORGANISER, password: ctx.admin.password, chromePath: process.env.CHROMIUM_PATH });
     ctx.log(`grid in Chromium: INP p75 ${inp.p75.toFixed(0)} ms over ${inp.drops} drops`);
     // The draft again, for what the drops left.
-    const rest = await gql<{ proposeSchedule: { placements: { hourId: string; itemKey: string }[] } }>(ctx, PROPOSE, { c });
-    const [, acceptSeconds] = await timed(() => gql(ctx, ACCEPT, { c, p: rest.proposeSchedule.placements }));
+    const rest = await adminGql<{ proposeSchedule: { placements: { hourId: string; itemKey: string }[] } }>(ctx, PROPOSE, { c });
+    const [, acceptSeconds] = await timed(() => adminGql(ctx, ACCEPT, { c, p: rest.proposeSchedule.placements }));
     const gridRequest = ctx.graphqlRequest(GRID_QUERY, { c });
     const gridBytes = (await (await fetch(gridRequest.url, { method: 'POST', headers: gridRequest.headers, body: gridRequest.body })).text()).length;
     const grid = await ctx.load(gridRequest, { connections: 4 });
-    const [, publishSeconds] = await timed(() => gql(ctx, PUBLISH, { c }));
+    const [, publishSeconds] = await timed(() => adminGql(ctx, PUBLISH, { c }));
     const programmeRequest = ctx.graphqlRequest(PROGRAMME, { c });
     const programmeBytes = (await (await fetch(programmeRequest.url, { method: 'POST', headers: programmeRequest.headers, body: programmeRequest.body })).text()).length;
     const programme = await ctx.load(programmeRequest, { connections: 4 });
