@@ -4,8 +4,10 @@ import { E2E_BASE_URL } from './support/env';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
+  // One spec file at a time by default; E2E_WORKERS=2 runs two side by side against the one portal
+  // (each spec makes its own data). Tests inside a file run in order unless the file says otherwise.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // A focused test left in fails the run (ESLint refuses it too).
   forbidOnly: true,

@@ -112,7 +112,8 @@ let created = 0;
 
 /** A new member of its own, with a unique e-mail and document per run, so no spec depends on another's data. */
 export async function createMember(label: string): Promise<{ email: string; password: string; document: string }> {
-  const stamp = `${Date.now()}${++created}`;
+  // The worker's number too: two specs running side by side may ask in the same millisecond.
+  const stamp = `${Date.now()}${process.env.TEST_WORKER_INDEX ?? 0}${++created}`;
   const email = `${label}.${stamp}@example.org`;
   const document = String(40_000_000 + (Number(stamp.slice(-7)) % 9_000_000));
   const password = 'clave-de-prueba-e2e-2026';
@@ -120,17 +121,3 @@ export async function createMember(label: string): Promise<{ email: string; pass
   return { email, password, document };
 }
 
-/**
- * Puts a demo account's password back to DEMO_PASSWORD if it is `changedTo` now; does nothing when
- * that password does not sign in (the test stopped before changing it). For `finally` blocks.
- */
-export async function restoreDemoPassword(username: string, changedTo: string) {
-  const res = await fetch(`${E2E_BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', variables: { u: username, p: changedTo } }),
-  });
-  const token = ((await res.json()) as { data?: { login?: { token: string } } }).data?.login?.token;
-  if (!token) return;
-  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: changedTo, n: DEMO_PASSWORD }, token);
-}

@@ -44,7 +44,8 @@ export async function startPortal(opts: { port: number; dataDir: string; smtpUrl
     },
     stdio: ['ignore', log, log],
   });
-  const deadline = Date.now() + 90_000;
+  // Generous: the demo data are written on a first start, and a busy machine writes them slowly.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}; see ${opts.dataDir}/server.log`);
     try {

@@ -1,39 +1,38 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { api, apiLogin, demo, fillSignInForm, signIn } from '../support/accounts';
+import { api, apiLogin, createMember, demo, fillSignInForm, signIn } from '../support/accounts';
 import { E2E_DIR, E2E_PORT, SUPPORT_EMAIL } from '../support/env';
 import { startPortal } from '../support/portal-process';
 
 test('a session ended on the server shows "Sesión expirada" on the next action and returns to /', async ({ page }) => {
-  await signIn(page, demo.juez.email);
+  // A member of the spec's own: changing the password ends their sessions, nobody else's.
+  const member = await createMember('sesion');
+  await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // Let the home finish its own queries, so the next request is the person's action.
   await page.waitForLoadState('networkidle');
 
   // On another device the same person changes the password: this session ends.
-  const other = await apiLogin(demo.juez.email);
-  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'portal-demo-2026', n: 'juez temporal 2026' }, other.token);
-  try {
-    // The next action: opening "Mi perfil", which asks the server for the profile. A request the
-    // page sends on its own may meet the ended session first: the dialog is then already up, over
-    // the link, which is what the person would see too.
-    const dialog = page.getByRole('dialog', { name: 'Sesión expirada' });
-    await page
-      .getByRole('link', { name: 'Mi perfil' })
-      .click({ timeout: 10_000 })
-      .catch(async (error: unknown) => {
-        if (!(await dialog.isVisible())) throw error;
-      });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(SUPPORT_EMAIL);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  } finally {
-    await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: 'juez temporal 2026', n: 'portal-demo-2026' }, other.token);
-  }
+  const other = await apiLogin(member.email, member.password);
+  await api('mutation ($o: String!, $n: String!) { updatePassword(oldPassword: $o, newPassword: $n) }', { o: member.password, n: 'sesion temporal 2026' }, other.token);
+
+  // The next action: opening "Mi perfil", which asks the server for the profile. A request the
+  // page sends on its own may meet the ended session first: the dialog is then already up, over
+  // the link, which is what the person would see too.
+  const dialog = page.getByRole('dialog', { name: 'Sesión expirada' });
+  await page
+    .getByRole('link', { name: 'Mi perfil' })
+    .click({ timeout: 10_000 })
+    .catch(async (error: unknown) => {
+      if (!(await dialog.isVisible())) throw error;
+    });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(SUPPORT_EMAIL);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Volver a iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 test('a stopped server shows "El servidor se encuentra desconectado"', async ({ page }) => {
