@@ -17,7 +17,7 @@ if (target.skipped) {
   process.exit(1);
 }
 console.log(`Drills on PostgreSQL: ${target.where}`);
-let code = 1;
+let code;
 try {
   const run = spawnSync('npx', ['vitest', 'run', '--config', 'apps/api/test/drills/vitest.config.ts', ...process.argv.slice(2)], {
     stdio: 'inherit',

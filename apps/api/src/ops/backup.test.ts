@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { apiRoot } from '../platform/api-root';
 import { openDatabase, type Database } from '../platform/db';
+import { installJobSchema } from '../platform/jobs';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { createHarness, type Harness } from '../test/harness';
 import { testDatabasePrefix } from '../test/global-setup';
@@ -101,6 +102,7 @@ describe.runIf(server)('backup and restore', () => {
     const oldUrl = await newDatabase();
     const old = await openDatabase({ url: oldUrl });
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await installJobSchema(old);
     await migrate(old.db, { migrationsFolder: folder });
     await old.pool!.query(`insert into institutions (name) values ('Instituto de la versión anterior')`);
     expect(await old.migrationsCurrent()).toBe(false);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
-import { openDatabase } from './db';
 
 let h: Harness;
 beforeAll(async () => {
@@ -46,15 +45,6 @@ describe('/healthz and /readyz', () => {
       expect((await get('/healthz')).statusCode).toBe(200);
     } finally {
       await h.database.db.execute(sql`update drizzle.__drizzle_migrations set created_at = ${row.created_at} where id = ${row.id}`);
-    }
-  });
-
-  it('an empty database is not migrated', async () => {
-    const empty = await openDatabase({ pgliteDir: 'memory://' });
-    try {
-      expect(await empty.migrationsCurrent()).toBe(false);
-    } finally {
-      await empty.close();
     }
   });
 });

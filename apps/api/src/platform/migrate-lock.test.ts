@@ -22,6 +22,7 @@ describe.runIf(server)('migrations under the advisory lock', () => {
     url.pathname = `/${name}`;
     const [a, b] = await Promise.all([openDatabase({ url: url.toString() }), openDatabase({ url: url.toString() })]);
     try {
+      expect(await a.migrationsCurrent()).toBe(false);
       const started = Date.now();
       await Promise.all([a.migrate(), b.migrate()]);
       console.log(`two migrators on an empty database: ${Date.now() - started} ms`);

@@ -89,10 +89,12 @@ describe('failure drills', () => {
     await sleep(2000);
     const outcomes = await load.stop();
     await cluster.start(0);
-    const firstError = outcomes.find((o) => !o.ok)?.error;
+    const failures = new Map<string, number>();
+    for (const o of outcomes) if (!o.ok) failures.set(String(o.error).slice(0, 60), (failures.get(String(o.error).slice(0, 60)) ?? 0) + 1);
+    const firstError = [...failures].map(([e, n]) => `${n} × ${e}`).join('; ');
     const f = figures(outcomes, await rowsByName(prefix));
     const answeredAfter = outcomes.filter((o) => o.ok).length - afterKill;
-    console.log(`SIGKILL drill: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}; answered in the last 2 s by the survivor: ${answeredAfter}${firstError ? `; first failure: ${firstError}` : ''}`);
+    console.log(`SIGKILL drill: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}; answered in the last 2 s by the survivor: ${answeredAfter}${firstError ? `; failures: ${firstError}` : ''}`);
     expect(f.lost).toBe(0);
     expect(f.appliedTwice).toBe(0);
     expect(answeredAfter).toBeGreaterThan(0);
@@ -117,6 +119,9 @@ describe('failure drills', () => {
     await sleep(1000);
     const outcomes = await load.stop();
     const f = figures(outcomes, await rowsByName(prefix));
+    const why = new Map<string, number>();
+    for (const o of outcomes) if (!o.ok) why.set(String(o.error).slice(0, 60), (why.get(String(o.error).slice(0, 60)) ?? 0) + 1);
+    console.log(`rolling restart failures: ${[...why].map(([e, n]) => `${n} × ${e}`).join('; ') || 'none'}`);
     console.log(`rolling restart: sent ${f.sent}, answered ${f.answered}, failed ${f.failed}, lost ${f.lost}, applied twice ${f.appliedTwice}; SIGTERM to exit: ${stops.map((ms) => `${ms} ms`).join(', ')}`);
     expect(f.failed).toBe(0);
     expect(f.lost).toBe(0);

@@ -28,7 +28,7 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export async function waitUntil(what: string, pred: () => Promise<boolean> | boolean, ms = 60_000, every = 100) {
   const end = Date.now() + ms;
   for (;;) {
-    if (await pred().catch(() => false)) return;
+    if (await Promise.resolve().then(pred).catch(() => false)) return;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(every);
   }
@@ -131,8 +131,14 @@ export async function gql(base: string, query: string, variables: Record<string,
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await res.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-    return { status: res.status, body };
+    const text = await res.text();
+    try {
+      const body = JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+      return { status: res.status, body };
+    } catch {
+      // Not GraphQL: the load balancer's own answer (502, 503, 504).
+      return { status: res.status, body: null, error: `${res.status} ${text.replace(/\s+/g, ' ').slice(0, 80)}` };
+    }
   } catch (error) {
     return { status: 0, body: null, error: String(error) };
   }
