@@ -121,6 +121,7 @@ describe('failure drills', () => {
     const f = figures(outcomes, await rowsByName(prefix));
     const why = new Map<string, number>();
     for (const o of outcomes) if (!o.ok) why.set(String(o.error).slice(0, 60), (why.get(String(o.error).slice(0, 60)) ?? 0) + 1);
+    console.log(`haproxy during the drills:\n${cluster.lbLog.join('').split('\n').filter((l) => /UP|DOWN|NOSRV|backend/i.test(l)).slice(-20).join('\n')}`);
     console.log(`rolling restart failures: ${[...why].map(([e, n]) => `${n} × ${e}`).join('; ') || 'none'}`);
     console.log(`rolling restart: sent ${f.sent}, answered ${f.answered}, failed ${f.failed}, lost ${f.lost}, applied twice ${f.appliedTwice}; SIGTERM to exit: ${stops.map((ms) => `${ms} ms`).join(', ')}`);
     expect(f.failed).toBe(0);

@@ -45,6 +45,8 @@ export type Cluster = {
   url: string;
   apis: ApiProcess[];
   dataDir: string;
+  /** What HAProxy printed (servers marked up and down). */
+  lbLog: string[];
   /** Starts (again) the process `i` with the cluster's environment. */
   start(i: number): Promise<ApiProcess>;
   close(): Promise<void>;
@@ -106,12 +108,16 @@ export async function startCluster(databaseUrl: string, opts: { n?: number; env?
     env: { PATH: process.env.PATH ?? '', PORTAL_LISTEN: `127.0.0.1:${lbPort}`, ...Object.fromEntries(ports.map((p, i) => [`PORTAL_API_${i + 1}`, `127.0.0.1:${p}`])) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Read (a full pipe would stall it) and kept: the servers it marks up and down.
+  const lbLog: string[] = [];
+  haproxy.stderr!.on('data', (c) => lbLog.push(String(c)));
   const url = `http://127.0.0.1:${lbPort}`;
   await waitUntil('haproxy', async () => (await get(`${url}/readyz`)) === 200, 30_000);
   return {
     url,
     apis,
     dataDir,
+    lbLog,
     start,
     async close() {
       haproxy.kill('SIGTERM');
