@@ -8,6 +8,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Config } from './config';
+import { registerHealthRoutes, type Readiness } from './platform/health';
+import { isDatabaseUnavailable } from './platform/pg-errors';
 import type { Context } from './graphql/context';
 import type { Services } from './platform/services';
 import { contractError } from './graphql/errors';
@@ -42,6 +44,9 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+/** The web app's words when the server does not answer (its «servidor desconectado» dialog). */
+export const SERVER_OFFLINE = 'El servidor se encuentra desconectado. Intente nuevamente en unos instantes.';
+
 /** Lets contract errors through; masks everything else with the request id the log carries. */
 function maskError(logger: Logger) {
   return (error: unknown): Error => {
@@ -52,6 +57,11 @@ function maskError(logger: Logger) {
     // Errors of the GraphQL layer itself (syntax, validation, variable coercion) carry no foreign error.
     if (gqlError && (!original || original instanceof GraphQLError)) return gqlError;
     const requestId = requestScope.getStore()?.requestId ?? randomUUID();
+    if (isDatabaseUnavailable(original ?? error)) {
+      // The database is restarting or unreachable: a 503 the web app shows as «servidor desconectado».
+      logger.warn({ err: original ?? error, requestId, path: gqlError?.path }, 'database unavailable');
+      return new GraphQLError(SERVER_OFFLINE, { extensions: { code: 'SERVICE_UNAVAILABLE', requestId, http: { status: 503 } } });
+    }
     logger.error({ err: original ?? error, requestId, path: gqlError?.path }, 'unexpected error');
     return new GraphQLError(`Ocurrió un error inesperado. Si persiste, informe este código: ${requestId}`, {
       path: gqlError?.path,
@@ -64,7 +74,7 @@ function disableIntrospection(): Plugin {
   return { onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule) };
 }
 
-export type App = { server: FastifyInstance; services: Services };
+export type App = { server: FastifyInstance; services: Services; readiness: Readiness };
 
 /** One log line per answered request: method, path (no query string), status and time taken. */
 function registerRequestLog(server: FastifyInstance) {
@@ -141,6 +151,8 @@ export async function buildApp(opts: {
   yogaNodeAdapterOnly?: boolean;
   /** Settings of the job queue (tests shorten its intervals). */
   jobs?: JobQueueOptions;
+  /** What `/readyz` requires: a server process (main.ts) also its job workers. */
+  requireQueue?: boolean;
 }): Promise<App> {
   const { config, database } = opts;
   const logger = withLogHygiene(opts.logger);
@@ -150,6 +162,7 @@ export async function buildApp(opts: {
   // Jobs can be added (the queues exist) once this resolves; the workers start with `jobs.start()` (main.ts).
   await jobs.prepare();
   const mail = new Mail(jobs, logger);
+  const readiness: Readiness = { requireQueue: opts.requireQueue ?? false, draining: false };
   const services: Services = { config, database, logger, mail, jobs, storage };
   configurePasswordWork(config.passwordWork);
 
@@ -264,19 +277,10 @@ export async function buildApp(opts: {
   server.addHook('onClose', () => storage.close());
   // Notifications already answered are applied before the server stops.
   server.addHook('preClose', () => webhookWorkSettled());
-  server.get('/healthz', async () => ({ status: 'ok' }));
-  server.get('/readyz', async (_req, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok' };
-    } catch (error) {
-      logger.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealthRoutes(server, { database, jobs, logger, readiness });
 
   await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail, publicUrl: config.publicUrl, redirectToPublicUrl: config.publicUrlIsSet });
-  return { server, services };
+  return { server, services, readiness };
 }
 
 const REQUEST = Symbol('request');

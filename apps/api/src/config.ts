@@ -28,6 +28,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('soporte@example.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(8000).default(0),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z
     .string()
@@ -101,6 +102,8 @@ export type Config = {
   supportEmail: string;
   logLevel: string;
   demoData: boolean;
+  /** On SIGTERM, how long `/readyz` answers 503 before the server stops accepting (the load balancer's health check interval × its fall count). */
+  shutdownDrainMs: number;
   /** Fastify `trustProxy`: false (socket address), or a hop count / address list. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   webDist: string;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS ?? [],
     webDist: path.resolve(e.WEB_DIST ?? path.join(apiRoot, '../web/dist')),

@@ -33,22 +33,39 @@ if (embeddedInit) {
   process.exit(0);
 }
 
-const { server, services } = await buildApp({ config, database, logger });
+const { server, services, readiness } = await buildApp({ config, database, logger, requireQueue: true });
 if (config.demoData) await seedDemoIfEmpty(database.db, logger, { storage: services.storage });
 // Background jobs: e-mails and the periodic sweeps, shared with every process on the database.
 await services.jobs.start();
 await server.listen({ port: config.port, host: config.host });
 logger.info({ url: config.publicUrl, database: database.kind, dataDir: config.dataDir }, 'portal listening');
 
+/** The whole shutdown's bound: past it the process exits anyway (what a job still runs goes back to the queue when its expiry passes). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * SIGTERM (or SIGINT): `/readyz` answers 503 at once and, after SHUTDOWN_DRAIN_MS (the time the
+ * load balancer's health check needs to see it), the server stops accepting and finishes the
+ * requests in flight; the job workers take nothing new and their running step finishes (or, past
+ * its share of the time, is failed back to the queue for a retry); the pool closes; exit 0.
+ */
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    await server.close();
-    await services.jobs.stop();
-    await database.close();
-    process.exit(0);
-  });
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  const started = Date.now();
+  setTimeout(() => {
+    logger.error({ signal, ms: Date.now() - started }, 'shutdown took too long: exiting now');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  readiness.draining = true;
+  logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: not ready any more');
+  if (config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  await server.close();
+  const left = SHUTDOWN_LIMIT_MS - (Date.now() - started) - 1500;
+  await services.jobs.stop(Math.max(1000, left));
+  await database.close();
+  logger.info({ signal, ms: Date.now() - started }, 'shut down');
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

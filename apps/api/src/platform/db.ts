@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -33,6 +33,8 @@ export type Database = {
   sqlClient: SqlClient;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether every migration of this build is applied (readiness: `/readyz`). */
+  migrationsCurrent(): Promise<boolean>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Counts statements sent, for tests and benchmarks that check query counts. */
@@ -48,6 +50,29 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
+
+/** The `when` of this build's last migration (drizzle stores it as the applied row's `created_at`). */
+let lastMigration: number | undefined;
+function lastMigrationMillis(): number {
+  if (lastMigration === undefined) {
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    lastMigration = Math.max(0, ...journal.entries.map((e) => e.when));
+  }
+  return lastMigration;
+}
+
+async function migrationsCurrentOn(run: (text: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<boolean> {
+  const table = await run(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table.rows[0]?.present) return false;
+  const applied = await run('select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations');
+  return Number(applied.rows[0]?.last ?? 0) >= lastMigrationMillis();
+}
+
+/**
+ * The advisory lock every process takes around its migrations (two processes starting together on
+ * one database: the second waits, then finds nothing to do). PostgreSQL only: PGlite has one process.
+ */
+export const MIGRATION_LOCK = 72_693_401;
 
 /**
  * The statement name `planOnce` asks for: on PostgreSQL the pool replaces it with a name of the
@@ -122,8 +147,20 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
       kind: 'postgres',
       url: opts.url,
       pool,
-      // The job queue's own schema first: a migration of the app may move rows into it.
-      migrate: async () => (await installJobSchema(database), await migratePg(db, { migrationsFolder })),
+      // The job queue's own schema first: a migration of the app may move rows into it. Under the
+      // advisory lock, held by one connection of the pool for the whole run.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await installJobSchema(database);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          lock.release();
+        }
+      },
+      migrationsCurrent: () => migrationsCurrentOn((text) => pool.query(text)),
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
       statements,
@@ -149,6 +186,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgl
     kind: 'pglite',
     pglite: client,
     migrate: async () => (await installJobSchema(database), await migratePglite(db as never, { migrationsFolder })),
+    migrationsCurrent: () => migrationsCurrentOn((text) => client.query<Record<string, unknown>>(text)),
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     statements,

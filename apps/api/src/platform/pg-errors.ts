@@ -40,3 +40,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export const pgConstraint = (error: unknown): string | null => driverError(error)?.constraint ?? null;
 
 export const isForeignKeyViolation = (error: unknown) => pgErrorKind(error) === 'foreignKeyViolation';
+
+/** Node's socket errors and the driver's own words when the connection to the server is gone. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_WORDS = /Connection terminated|terminating connection|the database system is (starting up|shutting down)|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/**
+ * The database server cannot be reached (stopped, restarting, the network): SQLSTATE classes 08
+ * (connection exception) and 57P (operator intervention: shutdown, crash, cannot connect now), a
+ * refused or reset socket, or the driver's "Connection terminated". The request was not applied
+ * (or its transaction rolled back) and may be sent again once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as (DriverError & { message?: unknown }) | undefined, depth = 0; e && depth < 5; e = e.cause as DriverError | undefined, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || CONNECTION_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && CONNECTION_WORDS.test(e.message)) return true;
+  }
+  return false;
+}
