@@ -77,7 +77,7 @@ export async function startCluster(databaseUrl: string, opts: { n?: number; env?
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     TRUST_PROXY: '127.0.0.1',
-    SHUTDOWN_DRAIN_MS: '1500',
+    SHUTDOWN_DRAIN_MS: '3000',
     PASSWORD_WORK_QUEUE: '1000',
     ...opts.env,
   };

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['apps/api/test/drills/**/*.drill.test.ts'],
     fileParallelism: false,
+    // The API tests' migrated template database (the backup drill's harness copies it).
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 600_000,
     env: { NODE_ENV: 'test' },

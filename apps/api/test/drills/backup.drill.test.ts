@@ -6,14 +6,14 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { apiRoot } from '../platform/api-root';
-import { openDatabase, type Database } from '../platform/db';
-import { installJobSchema } from '../platform/jobs';
-import { seedDemoIfEmpty } from '../seed/demo';
-import { createHarness, type Harness } from '../test/harness';
-import { testDatabasePrefix } from '../test/global-setup';
-import { backup, restore, sha256File, tableRows, RestoreRefused } from './backup';
+import { loadConfig } from '../../src/config';
+import { apiRoot } from '../../src/platform/api-root';
+import { openDatabase, type Database } from '../../src/platform/db';
+import { installJobSchema } from '../../src/platform/jobs';
+import { seedDemoIfEmpty } from '../../src/seed/demo';
+import { createHarness, type Harness } from '../../src/test/harness';
+import { testDatabasePrefix } from '../../src/test/global-setup';
+import { backup, restore, sha256File, tableRows, RestoreRefused } from '../../src/ops/backup';
 
 // On PostgreSQL (pg_dump, pg_restore): the demo database and its files, backed up and restored
 // into a fresh database and store; and an archive of the previous release's schema migrated forward.
