@@ -19,6 +19,7 @@ export const exportListLabels: Record<string, string> = {
   awardApplications: 'Postulaciones a un premio',
   evaluatedProposals: 'Evaluadas',
   areaPanels: 'Paneles con sus ponencias',
+  accountsReport: 'Estados de cuenta (reporte)',
 };
 
 /** A column a person may choose for a file: the key the API names it by, and its header. */
@@ -35,6 +36,16 @@ const person: ExportColumnChoice[] = [
  * carry the same keys and headers: `treasury.export.test.ts` compares them).
  */
 export const exportColumnChoices = {
+  accountsReport: [
+    ...person,
+    { key: 'charged', label: 'Cargos' },
+    { key: 'paid', label: 'Pagado' },
+    { key: 'pending', label: 'Pendiente' },
+    { key: 'credit', label: 'Crédito' },
+    { key: 'upTo30', label: 'Adeudado hasta 30 días' },
+    { key: 'from31To90', label: 'Adeudado de 31 a 90 días' },
+    { key: 'over90', label: 'Adeudado más de 90 días' },
+  ],
   onlinePayments: [
     { key: 'created', label: 'Fecha' },
     ...person,
