@@ -19,6 +19,8 @@ export const exportListLabels: Record<string, string> = {
   awardApplications: 'Postulaciones a un premio',
   evaluatedProposals: 'Evaluadas',
   areaPanels: 'Paneles con sus ponencias',
+  memberReport: 'Reporte de miembros',
+  inscriptionReport: 'Reporte de inscripciones',
   accountsReport: 'Estados de cuenta (reporte)',
 };
 
@@ -36,6 +38,29 @@ const person: ExportColumnChoice[] = [
  * carry the same keys and headers: `treasury.export.test.ts` compares them).
  */
 export const exportColumnChoices = {
+  memberReport: [
+    ...person,
+    { key: 'category', label: 'Categoría' },
+    { key: 'status', label: 'Estado' },
+    { key: 'amount', label: 'Cuota del año' },
+    { key: 'joined', label: 'Alta' },
+    { key: 'country', label: 'País' },
+    { key: 'province', label: 'Provincia' },
+    { key: 'institution', label: 'Institución' },
+  ],
+  inscriptionReport: [
+    ...person,
+    { key: 'date', label: 'Fecha de inscripción' },
+    { key: 'category', label: 'Categoría' },
+    { key: 'fee', label: 'Tarifa' },
+    { key: 'feeReason', label: 'Motivo de la tarifa' },
+    { key: 'amount', label: 'Importe' },
+    { key: 'paid', label: 'Pago' },
+    { key: 'proposals', label: 'Propuestas' },
+    { key: 'accepted', label: 'Aceptadas' },
+    { key: 'kinds', label: 'Tipos de propuesta' },
+    { key: 'areas', label: 'Áreas' },
+  ],
   accountsReport: [
     ...person,
     { key: 'charged', label: 'Cargos' },
