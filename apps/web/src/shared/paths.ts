@@ -181,6 +181,7 @@ export const paths = {
     // Reports (ADMIN, TESORERIA): each filter, the sort and the page in the URL.
     memberReport: route('/dashboard/reportes/miembros', reportReaders),
     inscriptionReport: route('/dashboard/reportes/inscripciones', reportReaders),
+    accountsReport: route('/dashboard/reportes/estados-cuentas', reportReaders),
     users: route('/dashboard/usuarios', staffAdmins),
     user: route('/dashboard/usuarios/:id', staffAdmins),
     auditLog: route('/dashboard/auditoria', sysadmin),

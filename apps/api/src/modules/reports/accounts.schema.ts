@@ -3,6 +3,7 @@
 import type { ArgBuilder } from '@pothos/core';
 import { chargeConcepts } from '@portal/domain/account-report';
 import { builder } from '../../graphql/builder';
+import { reportReaders } from './reports.rules';
 import { PaymentMethodEnum } from '../../graphql/enums';
 import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { SortDirection } from '../../graphql/pagination';
@@ -11,8 +12,6 @@ import { generatedFiles } from '../files/files.service';
 import { accountCollected, accountPage, accountTotals, parseAccountArgs, type AccountPage, type AccountRow, type AccountTotals, type CollectedCell, type ConceptTotals } from './accounts.read';
 import { accountsReportExport } from './accounts.export';
 
-/** ADMIN or TESORERIA (top-level scopes are alternatives). */
-const reportReaders = { role: 'ADMIN', $any: { role: 'TESORERIA' } } as const;
 
 const ChargeConceptEnum = builder.enumType('ChargeConcept', { description: 'MEMBERSHIP: dues. INSCRIPTION: congress inscriptions.', values: chargeConcepts });
 

@@ -1,9 +1,9 @@
 // Saved views of the reports (ADMIN, TESORERIA): list, save, rename, delete.
 import { savedViewReports } from '@portal/domain/saved-views';
 import { builder } from '../../graphql/builder';
+import { reportReaders } from './reports.rules';
 import { deleteView, listSavedViews, renameView, saveView, type SavedView } from './saved-views.service';
 
-const reportReaders = { role: 'ADMIN', $any: { role: 'TESORERIA' } } as const;
 
 const SavedViewReportEnum = builder.enumType('SavedViewReport', { description: 'The report a view belongs to.', values: savedViewReports });
 

@@ -150,7 +150,7 @@ export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar
             </FormGroup>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setLeft(new Set())}>Todas</Button>
+            <Button onClick={() => setLeft(() => new Set<string>())}>Todas</Button>
             <Button variant="contained" onClick={() => setChoosing(false)}>
               Listo
             </Button>
