@@ -49,14 +49,14 @@ for (const width of [1280, 390]) {
     await expect(table.getByText(`${member.label}, Prueba`)).toBeVisible();
     const totals = page.getByRole('region', { name: 'Totales por concepto' });
     await expect(totals.getByRole('row', { name: /Cuotas de socio/ })).toContainText(pesos(member.dues.amountCents));
-    await expect(totals.getByText('Sobre la persona que cumplen los filtros.', { exact: false })).toBeVisible();
+    await expect(totals.getByText('Sobre la única persona que cumple los filtros.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`estados-cuentas-${width}.png`), fullPage: true });
 
     // A bar of the chart: this month, cash (the chart is drawn lazily; its numbers are also a table).
     await page.getByLabel('Buscar persona').fill('');
     await openReport(page);
-    const bar = page.locator('.MuiBarElement-root').first();
+    const bar = page.locator('.MuiBarChart-element').first();
     await expect(bar).toBeVisible();
     await bar.click();
     await expect(page).toHaveURL(/aprobado-desde=\d{4}-\d{2}-01/);

@@ -54,7 +54,7 @@ export function AccountsCharts({ report, method, onSelectBar }: { report: Report
     <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <ReportTotals
         title="Totales por concepto"
-        note={`Sobre ${totals.people === 1 ? 'la persona' : `las ${people} personas`} que cumplen los filtros. Crédito a favor: ${formatCents(totals.creditCents)}.`}
+        note={`Sobre ${totals.people === 1 ? 'la única persona que cumple' : `las ${people} personas que cumplen`} los filtros. Crédito a favor: ${formatCents(totals.creditCents)}.`}
         headers={['Concepto', 'Cargos', 'Pagado', 'Pendiente']}
         rows={totals.byConcept.map((c) => ({ key: c.concept, label: chargeConceptLabels[c.concept], cells: [money(c.chargedCents), money(c.paidCents), money(c.pendingCents)] }))}
         footer={[money(totals.chargedCents), money(totals.paidCents), money(totals.pendingCents)]}
