@@ -8,6 +8,9 @@ import { pesos } from '../support/payments';
 
 type Charge = { id: string; amountCents: number };
 
+// Long journeys (a member made through the API, three reports, a download, axe twice).
+test.describe.configure({ timeout: 180_000 });
+
 /** A new member whose dues treasury records as paid in cash today: approved this month, by EFECTIVO. */
 async function memberPaidInCash(label: string) {
   const member = await createMember(label);

@@ -18,6 +18,7 @@ export default function ReportChartDrawing({ data, onSelect, formatValue, height
     const [series] = data.series;
     return (
       <PieChart
+        disableKeyboardNavigation
         height={height}
         {...legend}
         series={[
@@ -40,6 +41,7 @@ export default function ReportChartDrawing({ data, onSelect, formatValue, height
   if (data.kind === 'line') {
     return (
       <LineChart
+        disableKeyboardNavigation
         height={height}
         {...legend}
         xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
@@ -50,6 +52,7 @@ export default function ReportChartDrawing({ data, onSelect, formatValue, height
   }
   return (
     <BarChart
+      disableKeyboardNavigation
       height={height}
       {...legend}
       xAxis={xAxis}

@@ -42,7 +42,8 @@ export function ReportTotals({ title, headers, rows, footer, note }: Props) {
           {note}
         </Typography>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Focusable: a keyboard can scroll a table wider than a phone. */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
             <TableRow>
