@@ -18,7 +18,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
         {visibleNavItems(activeRole, roles).map(({ label, to, icon: Icon, end, group }, i, items) => (
           <Fragment key={to}>
             {group && items[i - 1]?.group !== group && (
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+              <ListSubheader component="li" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
                 {group}
               </ListSubheader>
             )}

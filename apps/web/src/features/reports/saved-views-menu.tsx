@@ -86,7 +86,7 @@ export function SavedViewsMenu({ report, columns = null, onApply }: Props) {
           </MenuItem>
         ))}
         {views.length === 0 && <MenuItem disabled>Todavía no hay vistas guardadas.</MenuItem>}
-        <Divider />
+        <Divider component="li" />
         <MenuItem
           onClick={() => {
             setAnchor(null);
