@@ -102,8 +102,8 @@ test('ADMIN saves a view of «Estados de cuenta» and finds it again in the menu
   await openReport(page);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Estados de cuenta', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Vistas guardadas' }).click();
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Vistas guardadas' }).click();
   await page.getByRole('menuitem', { name: `${name} (compartida)` }).click();
   await expect(page).toHaveURL(/concepto=MEMBERSHIP/);
   await expect(page.getByLabel('Concepto')).toHaveText('Cuotas de socio');

@@ -11,7 +11,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -72,17 +71,15 @@ export function SavedViewsMenu({ report, columns = null, onApply }: Props) {
         Vistas guardadas
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {mine.length > 0 && <ListSubheader>Mis vistas</ListSubheader>}
         {mine.map((v) => (
           <MenuItem key={v.id} onClick={() => open(v)}>
             {v.name}
             {v.shared ? ' (compartida)' : ''}
           </MenuItem>
         ))}
-        {shared.length > 0 && <ListSubheader>Compartidas conmigo</ListSubheader>}
         {shared.map((v) => (
           <MenuItem key={v.id} onClick={() => open(v)}>
-            {v.name} — {v.ownerName}
+            {v.name} (de {v.ownerName})
           </MenuItem>
         ))}
         {views.length === 0 && <MenuItem disabled>Todavía no hay vistas guardadas.</MenuItem>}
