@@ -106,5 +106,5 @@ test('ADMIN saves a view of «Estados de cuenta» and finds it again in the menu
   await page.getByRole('button', { name: 'Vistas guardadas' }).click();
   await page.getByRole('menuitem', { name: `${name} (compartida)` }).click();
   await expect(page).toHaveURL(/concepto=MEMBERSHIP/);
-  await expect(page.getByLabel('Concepto')).toHaveText('Cuotas de socio');
+  await expect(page.getByRole('combobox', { name: 'Concepto' })).toHaveText('Cuotas de socio');
 });
