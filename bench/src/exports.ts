@@ -31,6 +31,7 @@ export type ExportFigures = { csv: Run; xlsx: Run; copy: { rows: number; seconds
 export const listExports: { label: string; field: string; mutation: string; variablesFrom?: string }[] = [
   { label: 'Pagos en línea (exportOnlinePayments)', field: 'exportOnlinePayments', mutation: 'mutation ($format: ExportFormat!) { exportOnlinePayments(format: $format, sort: "created", direction: DESC) { url jobId rows } }' },
   { label: 'Pagos manuales (exportManualPayments)', field: 'exportManualPayments', mutation: 'mutation ($format: ExportFormat!) { exportManualPayments(format: $format, sort: "created", direction: DESC) { url jobId rows } }' },
+  { label: 'Estados de cuenta (exportAccountsReport)', field: 'exportAccountsReport', mutation: 'mutation ($format: ExportFormat!) { exportAccountsReport(format: $format, sort: "pending", direction: DESC) { url jobId rows } }' },
   { label: 'Créditos (exportCredits)', field: 'exportCredits', mutation: 'mutation ($format: ExportFormat!) { exportCredits(format: $format, sort: "created", direction: ASC) { url jobId rows } }' },
   {
     label: 'Líneas de un extracto (exportBankLines)',

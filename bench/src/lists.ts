@@ -184,6 +184,19 @@ const allTargets: BenchTarget[] = [
     variables: page({ sort: 'created', direction: 'ASC' }),
   },
   {
+    name: 'accounts-report',
+    label: 'Estados de cuenta (accountsReport: página, totales y gráfico)',
+    kind: 'list',
+    query: `query ($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  accountsReport(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    page { total page pageSize items { id firstName lastName email chargedCents paidCents pendingCents creditCents upTo30Cents from31To90Cents over90Cents } }
+    totals { people chargedCents paidCents pendingCents creditCents upTo30Cents from31To90Cents over90Cents byConcept { concept chargedCents paidCents pendingCents } }
+    collected { month method cents }
+  }
+}`,
+    variables: page({ sort: 'pending', direction: 'DESC' }),
+  },
+  {
     name: 'payment-people',
     label: 'Registrar pago: personas (paymentPeople)',
     kind: 'list',

@@ -10,7 +10,10 @@ import { awardApplicationsExport } from './modules/awards/awards.export';
 import { evaluatedExport } from './modules/evaluation/evaluation.export';
 import { panelsExport } from './modules/panels/panels.export';
 import { conferenceInscriptionsExport, conferenceProposalsExport } from './modules/proposal-admin/proposal-admin.export';
+import { accountsReportExport } from './modules/reports/accounts.export';
 import { accountStateExport, bankLinesExport, creditsExport, manualPaymentsExport, onlinePaymentsExport } from './modules/treasury/treasury.export';
+import { inscriptionReportExport } from './modules/reports/inscriptions.export';
+import { memberReportExport } from './modules/reports/members.export';
 import { usersExport } from './modules/users/users.export';
 import { exportCleanupJob, exportJob } from './platform/exports/exports';
 import type { Database } from './platform/db';
@@ -27,7 +30,7 @@ export function defineJobs(queue: JobQueue, services: { config: Config; database
     .define(fileSweepJob(services))
     .define(confirmationSweepJob(services))
     .define(rateLimitSweepJob(services))
-    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport, evaluatedExport, panelsExport]))
+    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport, evaluatedExport, panelsExport, memberReportExport, inscriptionReportExport, accountsReportExport]))
     .define(exportCleanupJob(generatedFiles(services)))
     .define(programmePdfJob(services))
     .define(issueCertificatesJob(services));

@@ -25,6 +25,10 @@ import './modules/schedule/programme.schema';
 import './modules/jobs/jobs.schema';
 import './modules/association/association.schema';
 import './modules/certificates/certificates.schema';
+import './modules/reports/members.schema';
+import './modules/reports/inscriptions.schema';
+import './modules/reports/accounts.schema';
+import './modules/reports/saved-views.schema';
 
 /** The API's schema: built once every module above has added its part. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -19,6 +19,9 @@ export const exportListLabels: Record<string, string> = {
   awardApplications: 'Postulaciones a un premio',
   evaluatedProposals: 'Evaluadas',
   areaPanels: 'Paneles con sus ponencias',
+  memberReport: 'Reporte de miembros',
+  inscriptionReport: 'Reporte de inscripciones',
+  accountsReport: 'Estados de cuenta (reporte)',
 };
 
 /** A column a person may choose for a file: the key the API names it by, and its header. */
@@ -35,6 +38,39 @@ const person: ExportColumnChoice[] = [
  * carry the same keys and headers: `treasury.export.test.ts` compares them).
  */
 export const exportColumnChoices = {
+  memberReport: [
+    ...person,
+    { key: 'category', label: 'Categoría' },
+    { key: 'status', label: 'Estado' },
+    { key: 'amount', label: 'Cuota del año' },
+    { key: 'joined', label: 'Alta' },
+    { key: 'country', label: 'País' },
+    { key: 'province', label: 'Provincia' },
+    { key: 'institution', label: 'Institución' },
+  ],
+  inscriptionReport: [
+    ...person,
+    { key: 'date', label: 'Fecha de inscripción' },
+    { key: 'category', label: 'Categoría' },
+    { key: 'fee', label: 'Tarifa' },
+    { key: 'feeReason', label: 'Motivo de la tarifa' },
+    { key: 'amount', label: 'Importe' },
+    { key: 'paid', label: 'Pago' },
+    { key: 'proposals', label: 'Propuestas' },
+    { key: 'accepted', label: 'Aceptadas' },
+    { key: 'kinds', label: 'Tipos de propuesta' },
+    { key: 'areas', label: 'Áreas' },
+  ],
+  accountsReport: [
+    ...person,
+    { key: 'charged', label: 'Cargos' },
+    { key: 'paid', label: 'Pagado' },
+    { key: 'pending', label: 'Pendiente' },
+    { key: 'credit', label: 'Crédito' },
+    { key: 'upTo30', label: 'Adeudado hasta 30 días' },
+    { key: 'from31To90', label: 'Adeudado de 31 a 90 días' },
+    { key: 'over90', label: 'Adeudado más de 90 días' },
+  ],
   onlinePayments: [
     { key: 'created', label: 'Fecha' },
     ...person,

@@ -11,6 +11,7 @@ import { seedManualPaymentsDemo } from '../modules/treasury/manual-payments.seed
 import { seedBankImportDemo } from '../modules/treasury/bank-import.seed';
 import { seedPaymentsDemo } from '../modules/payments/payments.seed';
 import { seedTreasuryDemo } from '../modules/treasury/treasury.seed';
+import { seedAccountsReportDemo } from '../modules/reports/accounts.seed';
 import { seedProfileDemo } from '../modules/profile/profile.seed';
 import { seedPanelsDemo } from '../modules/panels/panels.seed';
 import { seedScheduleDemo } from '../modules/schedule/schedule.seed';
@@ -64,6 +65,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger, opts: { storage?: 
     await seedManualPaymentsDemo(tx, ctx);
     await seedTreasuryDemo(tx, ctx);
     await seedBankImportDemo(tx, ctx);
+    await seedAccountsReportDemo(tx, ctx);
     await seedNewsDemo(tx, ctx);
   });
   logger.info({ accounts: demoAccounts.length }, 'demo data seeded');

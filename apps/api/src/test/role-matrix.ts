@@ -56,12 +56,26 @@ export type MatrixEntry =
 const userAdmins = ['SYSADMIN', 'ADMIN'] as const;
 /** Congress staff is named by TESORERIA (spec section 2) and ADMIN. */
 const staffAdmins = ['ADMIN', 'TESORERIA'] as const;
+/** The reports of the board and treasury (spec section 2 "Reports"): ADMIN and TESORERIA only. */
+const reportReaders = ['ADMIN', 'TESORERIA'] as const;
 /** Regular panels and student tables (spec section 6). */
 const panelStaff = ['ADMIN_CONGRESO', 'COORDINADOR'] as const;
 /** The programme (spec section 6: ORGANIZADOR_CONGRESO; ADMIN_CONGRESO runs the whole edition). */
 const scheduleStaff = ['ORGANIZADOR_CONGRESO', 'ADMIN_CONGRESO'] as const;
 
 export const roleMatrix: Record<string, MatrixEntry> = {
+  // Reports (modules/reports): each report and its export, ADMIN and TESORERIA.
+  'Query.memberReport': reportReaders,
+  'Mutation.exportMemberReport': reportReaders,
+  'Query.inscriptionReport': reportReaders,
+  'Mutation.exportInscriptionReport': reportReaders,
+  'Query.accountsReport': reportReaders,
+  'Mutation.exportAccountsReport': reportReaders,
+  // Saved views of the reports: each person's own, and those shared with their role.
+  'Query.savedViews': reportReaders,
+  'Mutation.saveView': reportReaders,
+  'Mutation.renameView': reportReaders,
+  'Mutation.deleteView': reportReaders,
   // Certificates: one's own, due or pending (a subject that is not the caller's is NOT_FOUND).
   'Query.myCertificates': signedIn,
   'Query.verifyCertificate': anyone,

@@ -21,6 +21,7 @@ import { proposalAdminRoutes } from '../features/proposals/admin/routes';
 import { awardRoutes } from '../features/awards/routes';
 import { evaluationRoutes } from '../features/evaluation/routes';
 import { panelRoutes } from '../features/panels/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { programmeDashboardRoutes, programmePublicRoutes } from '../features/programme/routes';
 import { certificatesDashboardRoutes, certificatesPublicRoutes } from '../features/certificates/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
@@ -125,6 +126,7 @@ export const createAppRouter = () =>
                 ...programmeDashboardRoutes,
                 ...certificatesDashboardRoutes,
                 ...scheduleRoutes,
+                ...reportRoutes,
                 {
                   path: '*',
                   lazy: () =>

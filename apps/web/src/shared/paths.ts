@@ -49,6 +49,8 @@ const staffAdmins: RouteAccess = { roles: ['SYSADMIN', 'ADMIN'] };
 const member: RouteAccess = { roles: ['USER'] };
 const treasury: RouteAccess = { roles: ['TESORERIA'] };
 const conferenceStaff: RouteAccess = { roles: ['ADMIN', 'TESORERIA'] };
+/** The reports of the board and treasury (spec section 2 "Reports"). */
+const reportReaders: RouteAccess = { roles: ['ADMIN', 'TESORERIA'] };
 const congressAdmin: RouteAccess = { roles: ['ADMIN_CONGRESO'] };
 const evaluators: RouteAccess = { roles: ['ADMIN_CONGRESO', 'COORDINADOR'] };
 const panelists: RouteAccess = { roles: ['COORDINADOR', 'ADMIN_CONGRESO'] };
@@ -176,6 +178,10 @@ export const paths = {
     scheduleGrid: route('/dashboard/cronogramas/:conferenceId/cronograma', programmeBuilders),
     conferences: route('/dashboard/congresos', conferenceStaff),
     conferenceRoles: route('/dashboard/roles-congreso/:id', conferenceStaff),
+    // Reports (ADMIN, TESORERIA): each filter, the sort and the page in the URL.
+    memberReport: route('/dashboard/reportes/miembros', reportReaders),
+    inscriptionReport: route('/dashboard/reportes/inscripciones', reportReaders),
+    accountsReport: route('/dashboard/reportes/estados-cuentas', reportReaders),
     users: route('/dashboard/usuarios', staffAdmins),
     user: route('/dashboard/usuarios/:id', staffAdmins),
     auditLog: route('/dashboard/auditoria', sysadmin),

@@ -20,3 +20,4 @@ export * from './bank-statements';
 export * from './association';
 export * from './schedule';
 export * from './certificates';
+export * from './saved-views';

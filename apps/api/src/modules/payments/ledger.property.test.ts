@@ -3,47 +3,16 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges } from '../../db/schema/charges';
 import { credits, paymentAllocations, payments, receipts } from '../../db/schema/payments';
-import { buildCharge, buildInscription, buildInscriptionCategory, buildMembership, buildUser } from '../../test/factories';
-import { isDomainError } from '../../platform/errors';
+import { buildCharge, buildUser } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
-import { accountOf, approvePayment, closePayment, openPayment } from './ledger';
-import { applyProviderPayment } from './payments.service';
+import { history, playSteps, YEAR } from '../../test/ledger-steps';
+import { accountOf, approvePayment } from './ledger';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
-
-const YEAR = new Date().getFullYear();
-
-/** One step of a member's money history. Indexes pick among what exists (modulo its count). */
-type Step =
-  | { t: 'charge'; cents: number }
-  | { t: 'dues'; cents: number }
-  | { t: 'inscribe'; memberCents: number; extraCents: number }
-  | { t: 'open'; picks: number[]; channel: 'ONLINE' | 'REPORTED' }
-  | { t: 'pay'; picks: number[]; channel: 'ONLINE' | 'REPORTED' }
-  | { t: 'approve'; p: number }
-  | { t: 'reject'; p: number }
-  | { t: 'notify'; p: number; status: 'approved' | 'rejected' | 'in_process'; attempt: number; times: number };
-
-const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('charge' as const), cents: fc.integer({ min: 1, max: 9_000_000 }) }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('pay' as const), picks: fc.array(fc.nat(20), { minLength: 1, maxLength: 3 }), channel: fc.constantFrom('ONLINE' as const, 'REPORTED' as const) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('dues' as const), cents: fc.integer({ min: 1, max: 9_000_000 }) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('inscribe' as const), memberCents: fc.integer({ min: 1, max: 5_000_000 }), extraCents: fc.integer({ min: 1, max: 5_000_000 }) }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('open' as const), picks: fc.array(fc.nat(20), { minLength: 1, maxLength: 3 }), channel: fc.constantFrom('ONLINE' as const, 'REPORTED' as const) }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('approve' as const), p: fc.nat(20) }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('reject' as const), p: fc.nat(20) }) },
-  { weight: 3, arbitrary: fc.record({
-    t: fc.constant('notify' as const),
-    p: fc.nat(20),
-    status: fc.constantFrom('approved' as const, 'rejected' as const, 'in_process' as const),
-    attempt: fc.nat(1),
-    times: fc.integer({ min: 1, max: 3 }),
-  }) },
-);
 
 /** What the rows say, computed here without the ledger's code. */
 async function independentTotals(userId: string) {
@@ -65,67 +34,9 @@ describe('the ledger (property)', () => {
   it('keeps every balance = charges − approved allocations, charges PAID exactly when covered, and receipt numbers unique and gapless', async () => {
     let runs = 0;
     await fc.assert(
-      fc.asyncProperty(fc.tuple(fc.integer({ min: 1, max: 9_000_000 }), fc.array(step, { minLength: 1, maxLength: 20 })).map(([cents, rest]): Step[] => [{ t: 'charge', cents }, ...rest]), async (steps) => {
+      fc.asyncProperty(history(), async (steps) => {
         runs++;
-        const user = await buildUser(h.db);
-        const chargeIds: number[] = [];
-        const paymentIds: string[] = [];
-        let duesCharge: number | null = null;
-        /** Inscription charges and their category's member fee. */
-        const memberFees = new Map<number, number>();
-        for (const s of steps) {
-          if (s.t === 'charge') {
-            chargeIds.push((await buildCharge(h.db, { userId: user.id, amountCents: s.cents })).id);
-          } else if (s.t === 'dues') {
-            // This year's dues, once per person.
-            if (duesCharge !== null) continue;
-            await buildMembership(h.db, { userId: user.id, year: YEAR, charge: 'PENDING', amountCents: s.cents });
-            const [row] = await h.db.select().from(charges).where(sql`${charges.userId} = ${user.id} and ${charges.kind} = 'MEMBERSHIP'`);
-            duesCharge = row.id;
-            chargeIds.push(row.id);
-          } else if (s.t === 'inscribe') {
-            // An inscription of this year at the general fee (the member fee is lower).
-            const category = await buildInscriptionCategory(h.db, { memberFeeCents: s.memberCents, nonMemberFeeCents: s.memberCents + s.extraCents });
-            const inscription = await buildInscription(h.db, { userId: user.id, conferenceId: category.conferenceId, categoryId: category.id, registrationDate: `${YEAR}-03-01` });
-            const [row] = await h.db.select().from(charges).where(eq(charges.inscriptionId, inscription.id));
-            memberFees.set(row.id, s.memberCents);
-            chargeIds.push(row.id);
-          } else if (s.t === 'open') {
-            // Through the ledger: each charge for what it owes (the member fee with that year's dues).
-            const picked = [...new Set(s.picks.map((i) => chargeIds[i % chargeIds.length]))];
-            try {
-              const opened = await h.db.transaction((tx) =>
-                openPayment(tx, { userId: user.id, chargeIds: picked, method: s.channel === 'ONLINE' ? 'MERCADO_PAGO' : 'TRANSFERENCIA', channel: s.channel, status: s.channel === 'ONLINE' ? 'PENDING' : 'UNDER_REVIEW' }),
-              );
-              paymentIds.push(opened.id);
-            } catch (error) {
-              if (!isDomainError(error) || error.code !== 'CONFLICT') throw error;
-            }
-          } else if (s.t === 'pay') {
-            if (!chargeIds.length) continue;
-            const picked = [...new Set(s.picks.map((i) => chargeIds[i % chargeIds.length]))];
-            const rows = await h.db.select().from(charges).where(sql`${charges.id} in ${picked}`);
-            const [payment] = await h.db
-              .insert(payments)
-              .values({ userId: user.id, amountCents: rows.reduce((sum, c) => sum + c.amountCents, 0), method: s.channel === 'ONLINE' ? 'MERCADO_PAGO' : 'TRANSFERENCIA', channel: s.channel, status: s.channel === 'ONLINE' ? 'PENDING' : 'UNDER_REVIEW' })
-              .returning();
-            await h.db.insert(paymentAllocations).values(rows.map((c) => ({ paymentId: payment.id, chargeId: c.id, amountCents: c.amountCents })));
-            paymentIds.push(payment.id);
-          } else if (!paymentIds.length) {
-            continue;
-          } else {
-            const paymentId = paymentIds[s.p % paymentIds.length];
-            if (s.t === 'approve') await h.db.transaction((tx) => approvePayment(tx, paymentId, { decidedBy: null }));
-            else if (s.t === 'reject') await h.db.transaction((tx) => closePayment(tx, paymentId, 'REJECTED', { decidedBy: null }));
-            else {
-              const [p] = await h.db.select().from(payments).where(eq(payments.id, paymentId));
-              if (p.channel !== 'ONLINE') continue;
-              const remote = { id: `${paymentId}-${s.attempt}`, status: s.status, statusDetail: null, amountCents: p.amountCents, currency: 'ARS', externalReference: paymentId };
-              // The same notification delivered `times` times at once: duplicates.
-              await Promise.all(Array.from({ length: s.times }, () => applyProviderPayment(h.app.services, remote)));
-            }
-          }
-        }
+        const { user, duesCharge, memberFees } = await playSteps(h, steps);
         const account = await accountOf(h.db, user.id);
         const t = await independentTotals(user.id);
         expect(account.chargedCents).toBe(t.charged);

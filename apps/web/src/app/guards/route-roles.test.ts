@@ -31,6 +31,7 @@ const expected: [RegExp, AnyRole[] | 'all'][] = [
   [/^\/dashboard\/(categorias-socio|novedades|certificados-socios)(\/|$)/, ['ADMIN']],
   [/^\/dashboard\/certificados\/:conferenceId$/, ['ADMIN_CONGRESO']],
   [/^\/dashboard\/(congresos|roles-congreso)(\/|$)/, ['ADMIN', 'TESORERIA']],
+  [/^\/dashboard\/reportes\//, ['ADMIN', 'TESORERIA']],
   [/^\/dashboard\/(mis-membresias|mis-inscripciones|mis-postulaciones|estado-cuenta|mis-pagos)(\/|$)/, ['USER']],
   [/^\/dashboard\/pagos\//, ['TESORERIA']],
   [/^\/dashboard\/premios\/:conferenceId\/(nuevo|premio\/:premioId\/editar)$/, ['ADMIN_CONGRESO']],

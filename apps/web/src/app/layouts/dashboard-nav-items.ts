@@ -13,6 +13,7 @@ import { inscriptionNav } from '../../features/inscriptions/nav';
 import { membershipNav } from '../../features/memberships/nav';
 import { newsNav } from '../../features/news/nav';
 import { panelNav } from '../../features/panels/nav';
+import { reportNav } from '../../features/reports/nav';
 import { programmeNav } from '../../features/programme/nav';
 import { certificatesNav } from '../../features/certificates/nav';
 import { paymentNav } from '../../features/payments/nav';
@@ -41,6 +42,7 @@ export const navItems: readonly NavItem[] = [
   ...associationNav,
   ...newsNav,
   ...conferenceNav,
+  ...reportNav,
   ...proposalAdminNav,
   ...awardNav,
   ...evaluationNav,

@@ -3,6 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Fragment } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../../shared/session/session-context';
 import { visibleNavItems } from './dashboard-nav-items';
@@ -13,8 +15,14 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Menú principal">
       <List>
-        {visibleNavItems(activeRole, roles).map(({ label, to, icon: Icon, end }) => (
-          <ListItem key={to} disablePadding>
+        {visibleNavItems(activeRole, roles).map(({ label, to, icon: Icon, end, group }, i, items) => (
+          <Fragment key={to}>
+            {group && items[i - 1]?.group !== group && (
+              <ListSubheader component="li" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                {group}
+              </ListSubheader>
+            )}
+          <ListItem disablePadding>
             <ListItemButton
               component={NavLink}
               to={to}
@@ -33,6 +41,7 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
               <ListItemText primary={label} />
             </ListItemButton>
           </ListItem>
+          </Fragment>
         ))}
       </List>
     </nav>

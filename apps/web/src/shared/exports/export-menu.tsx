@@ -31,6 +31,12 @@ type Props = {
   columns?: readonly ExportColumnChoice[];
   /** What the progress bar says while a large export is written ("Exportando los usuarios"). */
   progressLabel: string;
+  /**
+   * The columns chosen, held by the page (a saved view restores them): given with `onColumnsChange`,
+   * the menu shows and changes these instead of its own choice. Null: all of them.
+   */
+  chosenColumns?: readonly string[] | null;
+  onColumnsChange?: (keys: string[] | null) => void;
 };
 
 const formats = Object.keys(exportFormatLabels) as ExportFormatName[];
@@ -49,7 +55,7 @@ function startDownload(url: string, fileName: string | null | undefined) {
  * "Exportar" for a list: CSV, CSV para Excel or Excel (XLSX) of what the list shows (its search and
  * filters). A small list downloads at once; a large one shows the job's progress, then the link.
  */
-export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar' }: Props) {
+export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar', chosenColumns, onColumnsChange }: Props) {
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,7 +64,13 @@ export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ url: string; fileName: string | null } | null>(null);
   const [job, setJob] = useState<{ id: string; fileName: string | null } | null>(null);
-  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [ownLeft, setOwnLeft] = useState<ReadonlySet<string>>(new Set());
+  const left: ReadonlySet<string> = onColumnsChange ? new Set(chosenColumns && columns ? columns.filter((c) => !chosenColumns.includes(c.key)).map((c) => c.key) : []) : ownLeft;
+  const setLeft = (change: (before: ReadonlySet<string>) => ReadonlySet<string>) => {
+    const next = change(left);
+    if (onColumnsChange) onColumnsChange(next.size && columns ? columns.filter((c) => !next.has(c.key)).map((c) => c.key) : null);
+    else setOwnLeft(next);
+  };
   const [choosing, setChoosing] = useState(false);
   const chosen = columns && left.size ? columns.filter((c) => !left.has(c.key)).map((c) => c.key) : null;
 
@@ -138,7 +150,7 @@ export function ExportMenu({ onExport, progressLabel, columns, label = 'Exportar
             </FormGroup>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setLeft(new Set())}>Todas</Button>
+            <Button onClick={() => setLeft(() => new Set<string>())}>Todas</Button>
             <Button variant="contained" onClick={() => setChoosing(false)}>
               Listo
             </Button>

@@ -12,6 +12,8 @@ export interface NavItem {
   roles?: readonly AnyRole[];
   /** Extra condition on the user's roles. */
   visible?: (roles: UserRole[]) => boolean;
+  /** The menu's heading above consecutive entries of one group ("Reportes"). */
+  group?: string;
   /** Match the path exactly (home). */
   end?: boolean;
 }

@@ -1,0 +1,35 @@
+import { graphql } from '../../gql/gql';
+
+export const SavedViewsQuery = graphql(`
+  query SavedViews($report: SavedViewReport!) {
+    savedViews(report: $report) {
+      id
+      name
+      query
+      columns
+      shared
+      mine
+      ownerName
+    }
+  }
+`);
+
+export const SaveViewMutation = graphql(`
+  mutation SaveView($report: SavedViewReport!, $name: String!, $query: String!, $columns: [String!], $shared: Boolean) {
+    saveView(report: $report, name: $name, query: $query, columns: $columns, shared: $shared) {
+      id
+      name
+      query
+      columns
+      shared
+      mine
+      ownerName
+    }
+  }
+`);
+
+export const DeleteViewMutation = graphql(`
+  mutation DeleteView($id: ID!) {
+    deleteView(id: $id)
+  }
+`);
