@@ -119,7 +119,7 @@ export function MemberReportPage() {
         <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
           <ReportTotals
             title={`Totales ${year} por categoría y estado`}
-            note={`Sobre las ${report.total.toLocaleString('es-AR')} personas que cumplen los filtros (todas las páginas).`}
+            note={`Personas que cumplen los filtros, en todas las páginas: ${report.total.toLocaleString('es-AR')}.`}
             headers={['Categoría', ...memberReportStatuses.map((s) => memberReportStatusLabels[s]), 'Cobrado', 'Adeudado']}
             rows={rows.map((r) => ({
               key: r.id ?? 'none',
