@@ -41,8 +41,8 @@ for (const width of [1280, 390]) {
     await expect(page).not.toHaveURL(/categoria=/);
     await page.getByLabel('Buscar por nombre, correo o documento').fill('');
     const chart = page.getByRole('region', { name: /^Miembros por año y categoría/ });
-    await expect(chart.locator('.MuiBarElement-root').first()).toBeVisible();
-    await chart.locator('.MuiBarElement-root').last().click();
+    await expect(chart.locator('.MuiBarChart-element').first()).toBeVisible();
+    await chart.locator('.MuiBarChart-element').last().click();
     await expect(page).toHaveURL(/categoria=\d+/);
     await expect(page).toHaveURL(/anio=\d{4}/);
     await expect(page.getByText('Personas que cumplen los filtros, en todas las páginas:')).toBeVisible();
