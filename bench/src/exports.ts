@@ -29,6 +29,17 @@ export type ExportFigures = { csv: Run; xlsx: Run; copy: { rows: number; seconds
  * mutation the web's «Exportar» sends, without filters). `variablesFrom` as in lists.ts.
  */
 export const listExports: { label: string; field: string; mutation: string; variablesFrom?: string }[] = [
+  {
+    label: 'Reporte de miembros (exportMemberReport)',
+    field: 'exportMemberReport',
+    mutation: `mutation ($format: ExportFormat!) { exportMemberReport(format: $format, year: ${new Date().getFullYear()}, sort: "name", direction: ASC) { url jobId rows } }`,
+  },
+  {
+    label: 'Reporte de inscripciones (exportInscriptionReport)',
+    field: 'exportInscriptionReport',
+    mutation: 'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportInscriptionReport(format: $format, conferenceId: $conferenceId, sort: "date", direction: ASC) { url jobId rows } }',
+    variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
+  },
   { label: 'Pagos en línea (exportOnlinePayments)', field: 'exportOnlinePayments', mutation: 'mutation ($format: ExportFormat!) { exportOnlinePayments(format: $format, sort: "created", direction: DESC) { url jobId rows } }' },
   { label: 'Pagos manuales (exportManualPayments)', field: 'exportManualPayments', mutation: 'mutation ($format: ExportFormat!) { exportManualPayments(format: $format, sort: "created", direction: DESC) { url jobId rows } }' },
   { label: 'Estados de cuenta (exportAccountsReport)', field: 'exportAccountsReport', mutation: 'mutation ($format: ExportFormat!) { exportAccountsReport(format: $format, sort: "pending", direction: DESC) { url jobId rows } }' },

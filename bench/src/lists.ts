@@ -41,6 +41,41 @@ export const USERS_QUERY = `query Users($page: Int, $pageSize: Int, $search: Str
 }`;
 
 const allTargets: BenchTarget[] = [
+  {
+    name: 'member-report',
+    label: 'Reporte de miembros (memberReport)',
+    kind: 'list',
+    // The selection of apps/web/src/features/reports/operations.ts: this year, unfiltered, by name.
+    query: `query ($year: Int!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  memberReport(year: $year, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    year total page pageSize
+    items { id firstName lastName email joined category status amountCents country province institution }
+    totals { categoryId category status people paidCents owingCents }
+    chart { year categoryId category people }
+    categories { id name }
+  }
+}`,
+    variables: page({ year: new Date().getFullYear(), sort: 'name', direction: 'ASC' }),
+  },
+  {
+    name: 'inscription-report',
+    label: 'Reporte de inscripciones (inscriptionReport)',
+    kind: 'list',
+    query: `query ($conferenceId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
+  inscriptionReport(conferenceId: $conferenceId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+    conference { id name inscriptionStart inscriptionEnd }
+    total page pageSize
+    items { id userId firstName lastName email registrationDate category fee feeReason amountCents paid proposals accepted kinds areas }
+    totals { categoryId category paid inscriptions amountCents }
+    days { day inscriptions }
+    proposals { areaId area kind status proposals }
+    categories { id name }
+    areas { id name }
+  }
+}`,
+    variables: page({ sort: 'date', direction: 'ASC' }),
+    variablesFrom: `select id::text as "conferenceId" from conferences where is_current`,
+  },
   { name: 'users', label: 'Usuarios (users)', kind: 'list', query: USERS_QUERY, variables: page({ sort: 'name', direction: 'ASC' }) },
   {
     name: 'my-memberships',

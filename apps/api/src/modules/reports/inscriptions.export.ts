@@ -6,7 +6,7 @@ import { listArgs } from '@portal/domain/pagination';
 import { datesInOrder, datesOrderIssue, inscriptionFeeLabels, inscriptionPaidLabels, inscriptionReportFilterFields, inscriptionReportSorts, type InscriptionFee, type InscriptionPaidState } from '@portal/domain/reports';
 import { personColumns } from '../../platform/exports/columns';
 import { exportSort, sortedKeys, type ExportDefinition } from '../../platform/exports/exports';
-import { andAll, feeReasonSql, inscriptionBase, inscriptionConditions, paidStateSql } from './inscriptions.read';
+import { feeReasonSql, inscriptionBase, inscriptionConditions, inscriptionWhere, paidStateSql } from './inscriptions.read';
 
 type InscriptionExportRow = {
   id: number;
@@ -64,7 +64,7 @@ export const inscriptionReportExport: ExportDefinition<InscriptionExportRow, Ins
           (select count(*) from "proposals" as p where p.inscription_id = i.id and p.status not in ('PENDING', 'REJECTED')) as accepted,
           (select string_agg(distinct p.kind, ',') from "proposals" as p where p.inscription_id = i.id) as kinds,
           (select string_agg(distinct ta.name, ', ') from "proposals" as p join "thematic_areas" as ta on ta.id = p.thematic_area_id where p.inscription_id = i.id) as areas
-        from ${inscriptionBase(filters.conferenceId)} ${andAll(inscriptionConditions(filters))}`,
+        from ${inscriptionBase} ${inscriptionWhere(filters.conferenceId, inscriptionConditions(filters))}`,
       keys: sortedKeys(
         filters,
         {

@@ -49,11 +49,10 @@ export const feeReasonSql = sql`(case when c.fee_note is not null then c.fee_not
   when c.fee_applied = 'NON_MEMBER' then 'Precio general: la cuota del año no estaba paga al inscribirse.' end)`;
 
 /** The inscriptions of an edition with their person, category and charge. */
-export const inscriptionBase = (conferenceId: number) => sql`"inscriptions" as i
+export const inscriptionBase = sql`"inscriptions" as i
   join "users" as u on u.id = i.user_id
   join "inscription_categories" as ic on ic.id = i.category_id
-  left join "charges" as c on c.inscription_id = i.id
-  where i.conference_id = ${conferenceId}`;
+  left join "charges" as c on c.inscription_id = i.id`;
 
 /** The report's filters as conditions over `inscriptionBase` (the export uses them too). */
 export function inscriptionConditions(f: InscriptionReportFilters & { search?: string | null }): SQL[] {
@@ -68,8 +67,8 @@ export function inscriptionConditions(f: InscriptionReportFilters & { search?: s
   return where;
 }
 
-/** `and …` after the base's own `where`. */
-export const andAll = (conditions: SQL[]) => (conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``);
+/** The edition and the report's filters, as the `where` of `inscriptionBase`. */
+export const inscriptionWhere = (conferenceId: number, conditions: SQL[]) => sql`where ${sql.join([sql`i.conference_id = ${conferenceId}`, ...conditions], sql` and `)}`;
 
 export const inscriptionSortExpressions: Record<string, SQL> = {
   name: sql`u.sort_key collate "C"`,
@@ -88,7 +87,7 @@ export async function inscriptionReport(db: Executor, args: unknown): Promise<In
   const orderExpr = inscriptionSortExpressions[sort ?? 'date'];
   if (!orderExpr) throw badInput({ sort: 'No se puede ordenar por ese campo.' });
   const desc = direction === 'DESC' ? sql`desc` : sql``;
-  const conditions = andAll(inscriptionConditions(parsed));
+  const where = inscriptionWhere(conferenceId, inscriptionConditions(parsed));
 
   const lines = await db.execute(sql`
     select 'conference' as kind, id, inscription_start::text as key, name as label, inscription_end::text as extra, 0 as n, 0 as amount
@@ -99,17 +98,18 @@ export async function inscriptionReport(db: Executor, args: unknown): Promise<In
     select 'area', ta.id, null, ta.name, null, 0, 0 from "conference_thematic_areas" as cta join "thematic_areas" as ta on ta.id = cta.thematic_area_id where cta.conference_id = ${conferenceId}
     union all
     select 'total', i.category_id, ${paidStateSql}, min(ic.name), null, count(*), coalesce(sum(c.amount_cents), 0)
-      from ${inscriptionBase(conferenceId)} ${conditions}
+      from ${inscriptionBase} ${where}
       group by i.category_id, ${paidStateSql}
     union all
     select 'day', null, i.registration_date::text, null, null, count(*), 0
-      from ${inscriptionBase(conferenceId)} ${conditions}
+      from ${inscriptionBase} ${where}
       group by i.registration_date
     union all
     select 'proposal', p.thematic_area_id, p.status, min(ta.name), p.kind, count(*), 0
-      from ${inscriptionBase(conferenceId)} ${conditions}
-      join lateral (select * from "proposals" as pp where pp.inscription_id = i.id) as p on true
+      from ${inscriptionBase}
+      join "proposals" as p on p.inscription_id = i.id
       join "thematic_areas" as ta on ta.id = p.thematic_area_id
+      ${where}
       group by p.thematic_area_id, p.status, p.kind`);
 
   let conference: InscriptionReport['conference'] | null = null;
@@ -129,12 +129,13 @@ export async function inscriptionReport(db: Executor, args: unknown): Promise<In
     select i.id, u.id as "userId", u.first_name as "firstName", u.last_name as "lastName", u.email, i.registration_date::text as "registrationDate",
       ic.name as category, c.fee_applied as fee, ${feeReasonSql} as "feeReason", c.amount_cents as "amountCents", ${paidStateSql} as paid,
       coalesce(pr.proposals, 0) as proposals, coalesce(pr.accepted, 0) as accepted, coalesce(pr.kinds, '{}') as kinds, coalesce(pr.areas, '{}') as areas
-    from ${inscriptionBase(conferenceId)} ${conditions}
+    from ${inscriptionBase}
     left join lateral (
       select count(*) as proposals, count(*) filter (where p.status not in ('PENDING', 'REJECTED')) as accepted,
         array_agg(distinct p.kind) as kinds, array_agg(distinct ta.name) as areas
       from "proposals" as p join "thematic_areas" as ta on ta.id = p.thematic_area_id where p.inscription_id = i.id
     ) as pr on true
+    ${where}
     order by ${orderExpr} ${desc}, u.sort_key collate "C" ${desc}, i.id ${desc}
     limit ${pageSize} offset ${page * pageSize}`);
 

@@ -102,7 +102,7 @@ export function InscriptionReportPage() {
         <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
           <ReportTotals
             title="Totales por categoría y pago"
-            note={`Sobre las ${report.total.toLocaleString('es-AR')} inscripciones que cumplen los filtros (todas las páginas).`}
+            note={`Inscripciones que cumplen los filtros, en todas las páginas: ${report.total.toLocaleString('es-AR')}.`}
             headers={['Categoría', 'Pagadas', 'Pendientes', 'Cobrado', 'Por cobrar']}
             rows={byCategory.map((r) => ({
               key: r.id,

@@ -116,20 +116,22 @@ export function MemberReportPage() {
         </Box>
       )}
       {report && (
-        <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-          <ReportTotals
-            title={`Totales ${year} por categoría y estado`}
-            note={`Sobre las ${report.total.toLocaleString('es-AR')} personas que cumplen los filtros (todas las páginas).`}
-            headers={['Categoría', ...memberReportStatuses.map((s) => memberReportStatusLabels[s]), 'Cobrado', 'Adeudado']}
-            rows={rows.map((r) => ({
-              key: r.id ?? 'none',
-              label: r.name,
-              selected: r.id !== null && r.id === filters.categoria,
-              onSelect: r.id ? () => setFilters({ categoria: r.id }) : undefined,
-              cells: [...memberReportStatuses.map((s) => r.counts[s].toLocaleString('es-AR')), <Money key="p" cents={r.paid} />, <Money key="o" cents={r.owing} />],
-            }))}
-            footer={[...memberReportStatuses.map((s) => sum((r) => r.counts[s]).toLocaleString('es-AR')), <Money key="p" cents={paid} />, <Money key="o" cents={owing} />]}
-          />
+        <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+          <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
+            <ReportTotals
+              title={`Totales ${year} por categoría y estado`}
+              note={`Personas que cumplen los filtros, en todas las páginas: ${report.total.toLocaleString('es-AR')}.`}
+              headers={['Categoría', ...memberReportStatuses.map((s) => memberReportStatusLabels[s]), 'Cobrado', 'Adeudado']}
+              rows={rows.map((r) => ({
+                key: r.id ?? 'none',
+                label: r.name,
+                selected: r.id !== null && r.id === filters.categoria,
+                onSelect: r.id ? () => setFilters({ categoria: r.id }) : undefined,
+                cells: [...memberReportStatuses.map((s) => r.counts[s].toLocaleString('es-AR')), <Money key="p" cents={r.paid} />, <Money key="o" cents={r.owing} />],
+              }))}
+              footer={[...memberReportStatuses.map((s) => sum((r) => r.counts[s]).toLocaleString('es-AR')), <Money key="p" cents={paid} />, <Money key="o" cents={owing} />]}
+            />
+          </Box>
           <ReportChart
             title={`Cuotas ${year}: cobrado y adeudado`}
             categoryHeader="Estado"
@@ -138,7 +140,7 @@ export function MemberReportPage() {
             onSelect={({ category }) => setFilters({ estado: memberReportStatusSlugs[category as MemberReportStatus] })}
             hint="Elija una porción para ver a esas personas."
           />
-          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <Box sx={{ gridRow: { lg: 2 }, gridColumn: { lg: 1 }, minWidth: 0 }}>
             <ReportChart
               title={`Miembros por año y categoría (${year - MEMBER_CHART_YEARS + 1}–${year})`}
               categoryHeader="Año"

@@ -59,7 +59,7 @@ export function ReportChart({ title, data, onSelect, formatValue = count, hint, 
         </Typography>
       ) : (
         <>
-          <Box aria-hidden sx={{ width: '100%', height, minWidth: 0 }}>
+          <Box aria-hidden sx={{ width: '100%', minHeight: height, minWidth: 0, overflow: 'hidden' }}>
             <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
               <Drawing data={data} onSelect={onSelect} formatValue={formatValue} height={height} />
             </Suspense>
