@@ -25,6 +25,7 @@ import './modules/schedule/programme.schema';
 import './modules/jobs/jobs.schema';
 import './modules/association/association.schema';
 import './modules/certificates/certificates.schema';
+import './modules/certificates/settings.schema';
 
 /** The API's schema: built once every module above has added its part. */
 export const schema = lexicographicSortSchema(builder.toSchema());
