@@ -112,9 +112,11 @@ test('ADMIN_CONGRESO sets the attendance text and a signer, sees them in the liv
   await page.getByRole('link', { name: 'Textos y firmas de los certificados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Textos y firmas de los certificados' })).toBeVisible();
 
-  // A placeholder that does not belong: the field says so, in Spanish, before anything is sent.
+  // A placeholder that does not belong: the preview waits, and «Guardar» puts the Spanish message on the field (nothing is sent).
   const attendance = page.getByRole('textbox', { name: 'Asistencia' });
   await attendance.fill('asistió al {premio}');
+  await expect(page.getByText('Corrija lo señalado en el formulario para actualizar la vista previa.')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(/\{premio\} no corresponde a este certificado/)).toBeVisible();
   const unique = `${Date.now()}`.slice(-6);
   await attendance.fill(`participó del {congreso}, celebrado {fechas} (texto ${unique})`);
