@@ -106,6 +106,13 @@ test('ADMIN_CONGRESO sets the attendance text and a signer, sees them in the liv
   test.setTimeout(180_000);
   const conferenceId = await pastEditionId((await apiLogin(demo.admin.email)).token);
   const staff = await congressAdminOf(conferenceId);
+  const previews: Buffer[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/graphql') || !res.request().postData()?.includes('EditionCertificatePreview')) return;
+    const body = (await res.json().catch(() => null)) as { data?: { editionCertificatePreview?: string } } | null;
+    const url = body?.data?.editionCertificatePreview;
+    if (url) previews.push(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+  });
   await signIn(page, staff.email, staff.password);
   await page.getByRole('button', { name: new RegExp(`Administrador/a de congreso.*${PAST_EDITION}`) }).click();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Certificados', exact: true }).click();
@@ -126,19 +133,10 @@ test('ADMIN_CONGRESO sets the attendance text and a signer, sees them in the liv
   await signer.getByRole('textbox', { name: 'Cargo' }).fill('Presidenta de la Asociación');
   await signer.locator('input[type="file"]').setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
 
-  // The preview is the server's PDF of a sample certificate, with what the form says now.
-  await expect(page.getByTitle('Vista previa del certificado (PDF)')).toBeVisible();
+  // The preview is the server's PDF of a sample certificate, with what the form says now (read from the answer the page got).
+  await expect(page.getByTitle('Vista previa del certificado (PDF)')).toBeVisible({ timeout: 20_000 });
   await expect
-    .poll(async () => {
-      const src = await page.getByTitle('Vista previa del certificado (PDF)').getAttribute('src');
-      const base64 = await page.evaluate(async (url) => {
-        const bytes = new Uint8Array(await (await fetch(url.split('#')[0])).arrayBuffer());
-        let s = '';
-        for (const b of bytes) s += String.fromCharCode(b);
-        return btoa(s);
-      }, src!);
-      return pdfText(Buffer.from(base64, 'base64')).replace(/\s+/g, ' ');
-    }, { timeout: 20_000 })
+    .poll(() => (previews.at(-1) ? pdfText(previews.at(-1)!).replace(/\s+/g, ' ') : ''), { timeout: 20_000 })
     .toMatch(new RegExp(`participó del ${PAST_EDITION}.*texto ${unique}.*Dra\\. Ana Łopez.*Presidenta de la Asociación.*MUESTRA SIN VALIDEZ`));
   await expectNoAxeViolations(page);
   await shoot(page, 'certificados-textos-y-firmas');
