@@ -98,3 +98,55 @@ test('a member downloads a presentation certificate after the congress, its QR U
   await visitor.close();
   await staffContext.close();
 });
+
+/** A 1×1 PNG: a signature image as the file chooser hands it over. */
+const SIGNATURE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('ADMIN_CONGRESO sets the attendance text and a signer, sees them in the live preview (the real PDF) and saves them', async ({ page }) => {
+  test.setTimeout(180_000);
+  const conferenceId = await pastEditionId((await apiLogin(demo.admin.email)).token);
+  const staff = await congressAdminOf(conferenceId);
+  const previews: Buffer[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/graphql') || !res.request().postData()?.includes('EditionCertificatePreview')) return;
+    const body = (await res.json().catch(() => null)) as { data?: { editionCertificatePreview?: string } } | null;
+    const url = body?.data?.editionCertificatePreview;
+    if (url) previews.push(Buffer.from(url.slice(url.indexOf(',') + 1), 'base64'));
+  });
+  await signIn(page, staff.email, staff.password);
+  await page.getByRole('button', { name: new RegExp(`Administrador/a de congreso.*${PAST_EDITION}`) }).click();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Certificados', exact: true }).click();
+  await page.getByRole('link', { name: 'Textos y firmas de los certificados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Textos y firmas de los certificados' })).toBeVisible();
+
+  // A placeholder that does not belong: the preview waits, and «Guardar» puts the Spanish message on the field (nothing is sent).
+  const attendance = page.getByRole('textbox', { name: 'Asistencia' });
+  await attendance.fill('asistió al {premio}');
+  await expect(page.getByText('Corrija lo señalado en el formulario para actualizar la vista previa.')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(/\{premio\} no corresponde a este certificado/)).toBeVisible();
+  const unique = `${Date.now()}`.slice(-6);
+  await attendance.fill(`participó del {congreso}, celebrado {fechas} (texto ${unique})`);
+  await page.getByRole('button', { name: 'Agregar firmante' }).click();
+  const signer = page.getByRole('group', { name: 'Firmante 1' });
+  await signer.getByRole('textbox', { name: 'Nombre' }).fill('Dra. Ana Łopez');
+  await signer.getByRole('textbox', { name: 'Cargo' }).fill('Presidenta de la Asociación');
+  await signer.locator('input[type="file"]').setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
+
+  // The preview is the server's PDF of a sample certificate, with what the form says now (read from the answer the page got).
+  await expect(page.getByTitle('Vista previa del certificado (PDF)')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => (previews.at(-1) ? pdfText(previews.at(-1)!).replace(/\s+/g, ' ') : ''), { timeout: 20_000 })
+    .toMatch(new RegExp(`participó del ${PAST_EDITION}.*texto ${unique}.*Dra\\. Ana Łopez.*Presidenta de la Asociación.*MUESTRA SIN VALIDEZ`));
+  await expectNoAxeViolations(page);
+  await shoot(page, 'certificados-textos-y-firmas');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Textos y firmas guardados')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Asistencia' })).toHaveValue(new RegExp(`texto ${unique}`));
+  await expect(page.getByRole('group', { name: 'Firmante 1' }).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Dra. Ana Łopez');
+});

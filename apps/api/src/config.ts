@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isCuit } from '@portal/domain/association';
+import { parseSigningKeys } from './modules/certificates/signing-keys';
 import { apiRoot } from './platform/api-root';
 import type { StorageConfig } from './platform/storage';
 
@@ -20,6 +21,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** The certificates' signing keys: a JWK Set of private Ed25519 keys (JSON or base64); unset: made and kept in DATA_DIR/certificate-keys. */
+  CERTIFICATE_SIGNING_KEYS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   ACCESS_TOKEN_TTL: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
   SMTP_URL: z.string().optional(),
@@ -93,6 +96,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   jwtSecret: string;
+  /** CERTIFICATE_SIGNING_KEYS as given (checked at start-up); undefined: the keys in DATA_DIR/certificate-keys. */
+  certificateSigningKeys: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   smtpUrl?: string;
@@ -194,6 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ASSOCIATION_LOGO && !existsSync(path.resolve(e.ASSOCIATION_LOGO))) {
     storageProblems.push(`  ASSOCIATION_LOGO: no file at ${path.resolve(e.ASSOCIATION_LOGO)}`);
   }
+  if (e.CERTIFICATE_SIGNING_KEYS) {
+    try {
+      parseSigningKeys(e.CERTIFICATE_SIGNING_KEYS);
+    } catch (error) {
+      storageProblems.push(`  CERTIFICATE_SIGNING_KEYS: ${(error as Error).message}`);
+    }
+  }
   if (storageProblems.length) throw new Error(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -205,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     jwtSecret: loadJwtSecret(dataDir, e.JWT_SECRET),
+    certificateSigningKeys: e.CERTIFICATE_SIGNING_KEYS,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     smtpUrl: e.SMTP_URL || undefined,

@@ -29,6 +29,7 @@ import './modules/reports/members.schema';
 import './modules/reports/inscriptions.schema';
 import './modules/reports/accounts.schema';
 import './modules/reports/saved-views.schema';
+import './modules/certificates/settings.schema';
 
 /** The API's schema: built once every module above has added its part. */
 export const schema = lexicographicSortSchema(builder.toSchema());

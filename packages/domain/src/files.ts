@@ -3,7 +3,7 @@
  * The server checks uploads against these rules; the web app shows them next to the field.
  */
 
-export const filePurposes = ['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF', 'PROPOSAL_FULL_TEXT', 'PAYMENT_RECEIPT', 'AWARD_APPLICATION', 'ASSOCIATION_LOGO'] as const;
+export const filePurposes = ['NEWS_IMAGE', 'JOURNAL_COVER', 'JOURNAL_PDF', 'PROPOSAL_FULL_TEXT', 'PAYMENT_RECEIPT', 'AWARD_APPLICATION', 'ASSOCIATION_LOGO', 'CERTIFICATE_SIGNATURE'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /** The types a stored file may have, as decided from its content. */
@@ -41,6 +41,7 @@ const MB = 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * MB;
 export const DOCUMENT_MAX_BYTES = 20 * MB;
 export const RECEIPT_MAX_BYTES = 10 * MB;
+export const SIGNATURE_MAX_BYTES = 1 * MB;
 
 export type FileRule = { types: readonly StoredContentType[]; maxBytes: number };
 
@@ -59,6 +60,8 @@ export const fileRules: Record<FilePurpose, FileRule> = {
   AWARD_APPLICATION: { types: ['application/pdf'], maxBytes: DOCUMENT_MAX_BYTES },
   /** The letterhead's logo: PNG or JPEG, what PDF documents can embed. */
   ASSOCIATION_LOGO: { types: ['image/png', 'image/jpeg'], maxBytes: IMAGE_MAX_BYTES },
+  /** A certificate signer's signature: PNG or JPEG (what PDFs embed), small, since every certificate carries it. */
+  CERTIFICATE_SIGNATURE: { types: ['image/png', 'image/jpeg'], maxBytes: SIGNATURE_MAX_BYTES },
 };
 
 /** The largest file any purpose accepts. */

@@ -87,6 +87,13 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.revokeEditionCertificate': ['ADMIN_CONGRESO'],
   'Query.membershipCertificate': ['ADMIN'],
   'Mutation.revokeMembershipCertificate': ['ADMIN'],
+  // Certificate texts and signers, with their preview: the edition's ADMIN_CONGRESO; ADMIN for membership certificates.
+  'Query.editionCertificateSettings': ['ADMIN_CONGRESO'],
+  'Query.editionCertificatePreview': ['ADMIN_CONGRESO'],
+  'Mutation.updateEditionCertificateSettings': ['ADMIN_CONGRESO'],
+  'Query.membershipCertificateSettings': ['ADMIN'],
+  'Query.membershipCertificatePreview': ['ADMIN'],
+  'Mutation.updateMembershipCertificateSettings': ['ADMIN'],
   'Mutation.issueMyCertificate': signedIn,
   // The programme: scope by edition, or (rooms and slots by id) FORBIDDEN for who builds no programme and NOT_FOUND for another edition's staff.
   'Query.scheduleConferences': signedIn,

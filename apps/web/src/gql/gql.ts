@@ -68,6 +68,13 @@ type Documents = {
     "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": typeof types.IssueEditionCertificatesDocument,
     "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n": typeof types.AttendanceListDocument,
     "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n": typeof types.SetInscriptionsAbsentDocument,
+    "\n  fragment CertificateSettingsFields on CertificateSettings {\n    id updatedAt\n    texts { kind text }\n    signers { name role signatureFileId signatureUrl }\n  }\n": typeof types.CertificateSettingsFieldsFragmentDoc,
+    "\n  query EditionCertificateSettings($conferenceId: ID!) {\n    editionCertificateSettings(conferenceId: $conferenceId) { ...CertificateSettingsFields }\n  }\n": typeof types.EditionCertificateSettingsDocument,
+    "\n  query MembershipCertificateSettings {\n    membershipCertificateSettings { ...CertificateSettingsFields }\n  }\n": typeof types.MembershipCertificateSettingsDocument,
+    "\n  mutation UpdateEditionCertificateSettings($conferenceId: ID!, $data: CertificateSettingsInput!) {\n    updateEditionCertificateSettings(conferenceId: $conferenceId, data: $data) { ...CertificateSettingsFields }\n  }\n": typeof types.UpdateEditionCertificateSettingsDocument,
+    "\n  mutation UpdateMembershipCertificateSettings($data: CertificateSettingsInput!) {\n    updateMembershipCertificateSettings(data: $data) { ...CertificateSettingsFields }\n  }\n": typeof types.UpdateMembershipCertificateSettingsDocument,
+    "\n  query EditionCertificatePreview($conferenceId: ID!, $kind: String!, $data: CertificateSettingsInput!) {\n    editionCertificatePreview(conferenceId: $conferenceId, kind: $kind, data: $data)\n  }\n": typeof types.EditionCertificatePreviewDocument,
+    "\n  query MembershipCertificatePreview($data: CertificateSettingsInput!) {\n    membershipCertificatePreview(data: $data)\n  }\n": typeof types.MembershipCertificatePreviewDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": typeof types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": typeof types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": typeof types.ConferenceDocument,
@@ -344,6 +351,13 @@ const documents: Documents = {
     "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": types.IssueEditionCertificatesDocument,
     "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n": types.AttendanceListDocument,
     "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n": types.SetInscriptionsAbsentDocument,
+    "\n  fragment CertificateSettingsFields on CertificateSettings {\n    id updatedAt\n    texts { kind text }\n    signers { name role signatureFileId signatureUrl }\n  }\n": types.CertificateSettingsFieldsFragmentDoc,
+    "\n  query EditionCertificateSettings($conferenceId: ID!) {\n    editionCertificateSettings(conferenceId: $conferenceId) { ...CertificateSettingsFields }\n  }\n": types.EditionCertificateSettingsDocument,
+    "\n  query MembershipCertificateSettings {\n    membershipCertificateSettings { ...CertificateSettingsFields }\n  }\n": types.MembershipCertificateSettingsDocument,
+    "\n  mutation UpdateEditionCertificateSettings($conferenceId: ID!, $data: CertificateSettingsInput!) {\n    updateEditionCertificateSettings(conferenceId: $conferenceId, data: $data) { ...CertificateSettingsFields }\n  }\n": types.UpdateEditionCertificateSettingsDocument,
+    "\n  mutation UpdateMembershipCertificateSettings($data: CertificateSettingsInput!) {\n    updateMembershipCertificateSettings(data: $data) { ...CertificateSettingsFields }\n  }\n": types.UpdateMembershipCertificateSettingsDocument,
+    "\n  query EditionCertificatePreview($conferenceId: ID!, $kind: String!, $data: CertificateSettingsInput!) {\n    editionCertificatePreview(conferenceId: $conferenceId, kind: $kind, data: $data)\n  }\n": types.EditionCertificatePreviewDocument,
+    "\n  query MembershipCertificatePreview($data: CertificateSettingsInput!) {\n    membershipCertificatePreview(data: $data)\n  }\n": types.MembershipCertificatePreviewDocument,
     "\n  query ConferenceList($page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {\n    conferences(page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {\n      total\n      totalCapped\n      page\n      pageSize\n      items {\n        ...ConferenceFields\n      }\n    }\n  }\n": types.ConferenceListDocument,
     "\n  fragment ConferenceFields on Conference {\n    id\n    name\n    edition\n    venue\n    inscriptionStart\n    inscriptionEnd\n    startDate\n    endDate\n    isCurrent\n    abstractMaxWords\n    keywordsMin\n    keywordsMax\n    authorsMax\n    panelPapersMin\n    panelPapersMax\n    maxFileMb\n    staffCount\n    windows {\n      type\n      opensOn\n      closesOn\n    }\n    finalVersionOpensOn\n    finalVersionClosesOn\n    thematicAreas {\n      id\n      name\n    }\n    categories {\n      id\n      name\n      memberFeeCents\n      nonMemberFeeCents\n      isStudent\n    }\n    permissions {\n      canEdit\n      canDelete\n      canMakeCurrent\n      canManageStaff\n    }\n  }\n": types.ConferenceFieldsFragmentDoc,
     "\n  query Conference($id: ID!) {\n    conference(id: $id) {\n      ...ConferenceFields\n    }\n  }\n": types.ConferenceDocument,
@@ -796,6 +810,34 @@ export function graphql(source: "\n  query AttendanceList($conferenceId: ID!, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n"): (typeof documents)["\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CertificateSettingsFields on CertificateSettings {\n    id updatedAt\n    texts { kind text }\n    signers { name role signatureFileId signatureUrl }\n  }\n"): (typeof documents)["\n  fragment CertificateSettingsFields on CertificateSettings {\n    id updatedAt\n    texts { kind text }\n    signers { name role signatureFileId signatureUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditionCertificateSettings($conferenceId: ID!) {\n    editionCertificateSettings(conferenceId: $conferenceId) { ...CertificateSettingsFields }\n  }\n"): (typeof documents)["\n  query EditionCertificateSettings($conferenceId: ID!) {\n    editionCertificateSettings(conferenceId: $conferenceId) { ...CertificateSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCertificateSettings {\n    membershipCertificateSettings { ...CertificateSettingsFields }\n  }\n"): (typeof documents)["\n  query MembershipCertificateSettings {\n    membershipCertificateSettings { ...CertificateSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEditionCertificateSettings($conferenceId: ID!, $data: CertificateSettingsInput!) {\n    updateEditionCertificateSettings(conferenceId: $conferenceId, data: $data) { ...CertificateSettingsFields }\n  }\n"): (typeof documents)["\n  mutation UpdateEditionCertificateSettings($conferenceId: ID!, $data: CertificateSettingsInput!) {\n    updateEditionCertificateSettings(conferenceId: $conferenceId, data: $data) { ...CertificateSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMembershipCertificateSettings($data: CertificateSettingsInput!) {\n    updateMembershipCertificateSettings(data: $data) { ...CertificateSettingsFields }\n  }\n"): (typeof documents)["\n  mutation UpdateMembershipCertificateSettings($data: CertificateSettingsInput!) {\n    updateMembershipCertificateSettings(data: $data) { ...CertificateSettingsFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditionCertificatePreview($conferenceId: ID!, $kind: String!, $data: CertificateSettingsInput!) {\n    editionCertificatePreview(conferenceId: $conferenceId, kind: $kind, data: $data)\n  }\n"): (typeof documents)["\n  query EditionCertificatePreview($conferenceId: ID!, $kind: String!, $data: CertificateSettingsInput!) {\n    editionCertificatePreview(conferenceId: $conferenceId, kind: $kind, data: $data)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCertificatePreview($data: CertificateSettingsInput!) {\n    membershipCertificatePreview(data: $data)\n  }\n"): (typeof documents)["\n  query MembershipCertificatePreview($data: CertificateSettingsInput!) {\n    membershipCertificatePreview(data: $data)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,6 +92,10 @@ export const paths = {
     editionCertificates: route('/dashboard/certificados/:conferenceId', congressAdmin),
     /** Membership certificates (ADMIN: look one up by its code, revoke it). */
     membershipCertificates: route('/dashboard/certificados-socios', admin),
+    /** The certificate texts and signers of an edition, with a live preview (ADMIN_CONGRESO). */
+    editionCertificateSettings: route('/dashboard/certificados/:conferenceId/textos', congressAdmin),
+    /** The membership certificates' text and signers, with a live preview (ADMIN). */
+    membershipCertificateSettings: route('/dashboard/certificados-socios/textos', admin),
     /** Mis certificados: every signed-in person's certificates (membership, attendance, presentation, roles). */
     myCertificates: route('/dashboard/mis-certificados', everyone),
     /**

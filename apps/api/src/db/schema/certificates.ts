@@ -1,3 +1,4 @@
+import type { CertificatePrint } from '@portal/domain/certificate-settings';
 import { certificateKinds, revocationReasons, type CertificateFacts } from '@portal/domain/certificates';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -28,6 +29,8 @@ export const certificates = pgTable(
     /** The membership year (membership certificates). */
     year: integer('year'),
     facts: jsonb('facts').$type<CertificateFacts>().notNull(),
+    /** Its kind's text and the signers as they were set when it was issued (null before they could be set: the portal's sentence, no signers). */
+    print: jsonb('print').$type<CertificatePrint>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     /** The first download of its PDF by its holder. */
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
@@ -54,4 +57,19 @@ export const inscriptionAbsences = pgTable('inscription_absences', {
     .references(() => inscriptions.id, { onDelete: 'cascade' }),
   markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
   markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The certificate texts and signers of a scope: `MEMBERSHIP` (ADMIN) or `CONFERENCE:<id>`
+ * (ADMIN_CONGRESO of the edition). Certificates issued later print them; each certificate keeps a
+ * copy (`certificates.print`), so a change never rewrites one already issued.
+ */
+export const certificateSettings = pgTable('certificate_settings', {
+  scope: text('scope').primaryKey(),
+  conferenceId: integer('conference_id').references(() => conferences.id, { onDelete: 'cascade' }),
+  /** A text per kind (empty: the portal's sentence). */
+  texts: jsonb('texts').$type<{ kind: string; text: string }[]>().notNull(),
+  signers: jsonb('signers').$type<CertificatePrint['signers']>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

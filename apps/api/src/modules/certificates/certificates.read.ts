@@ -1,4 +1,5 @@
 import { certificateKindLabels, type CertificateEdition, type CertificateFacts, type CertificateKind } from '@portal/domain/certificates';
+import type { CertificatePrint } from '@portal/domain/certificate-settings';
 import { buenosAiresDay } from '@portal/domain/dates';
 import { proposalKindLabels, type ProposalKind, type ProposalStatus } from '@portal/domain/proposal-status';
 import type { ChargeStatus } from '@portal/domain/charges';
@@ -37,6 +38,8 @@ export type IssuedCertificate = {
   conferenceId: number | null;
   year: number | null;
   facts: CertificateFacts;
+  /** The text and signers it was issued with. */
+  print: CertificatePrint | null;
   issuedAt: Date;
   downloadedAt: Date | null;
   mailedAt: Date | null;
@@ -61,6 +64,7 @@ export const toIssued = (r: Row): IssuedCertificate => ({
   conferenceId: r.conference_id === null ? null : Number(r.conference_id),
   year: r.year === null ? null : Number(r.year),
   facts: (typeof r.facts === 'string' ? JSON.parse(r.facts) : r.facts) as CertificateFacts,
+  print: r.print ? ((typeof r.print === 'string' ? JSON.parse(r.print) : r.print) as CertificatePrint) : null,
   issuedAt: new Date(r.issued_at as string),
   downloadedAt: r.downloaded_at ? new Date(r.downloaded_at as string) : null,
   mailedAt: r.mailed_at ? new Date(r.mailed_at as string) : null,

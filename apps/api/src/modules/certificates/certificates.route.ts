@@ -5,6 +5,7 @@ import { associationLetterhead } from '../association/association.read';
 import { renderCertificatePdf } from './certificate.pdf';
 import { verifyCertificateSignature } from './certificate-urls';
 import { certificateForDownload, fileNameOf, verificationUrlOf } from './certificates.service';
+import { signatureImages } from './settings.read';
 import { certificateKeys, jwksOf } from './signing-keys';
 
 /**
@@ -15,7 +16,7 @@ import { certificateKeys, jwksOf } from './signing-keys';
 export function registerCertificateRoutes(server: FastifyInstance, services: Services) {
   // The public keys of certificates' signed copies (every key, old ones included: rotation keeps old copies verifiable).
   server.get('/.well-known/jwks.json', async (_req, reply) =>
-    reply.header('content-type', 'application/jwk-set+json').header('cache-control', 'public, max-age=300').send(JSON.stringify(jwksOf(certificateKeys(services.config.dataDir)))),
+    reply.header('content-type', 'application/jwk-set+json').header('cache-control', 'public, max-age=300').send(JSON.stringify(jwksOf(certificateKeys(services.config.dataDir, services.config.certificateSigningKeys)))),
   );
   server.get<{ Params: { code: string }; Querystring: { exp?: string; sig?: string } }>('/certificados/pdf/:code', { compress: false }, async (req, reply) => {
     const { code } = req.params;
@@ -24,8 +25,10 @@ export function registerCertificateRoutes(server: FastifyInstance, services: Ser
     }
     const certificate = await certificateForDownload(services, code);
     if (!certificate) return reply.status(404).send({ error: 'No encontrado' });
+    const { db } = services.database;
+    const signatures = await signatureImages(db, services.storage, certificate.print?.signers ?? []);
     const pdf = await renderCertificatePdf(
-      { code, facts: certificate.facts, issuedAt: certificate.issuedAt, verificationUrl: verificationUrlOf(services, code) },
+      { code, facts: certificate.facts, issuedAt: certificate.issuedAt, verificationUrl: verificationUrlOf(services, code), print: certificate.print, signatures },
       await associationLetterhead(services.database.db, services.storage, services.config),
     );
     return reply

@@ -10,6 +10,7 @@ import type { Viewer } from '../../platform/viewer';
 import { certificateEntriesOf, toIssued, type CertificateEntry, type IssuedCertificate } from './certificates.read';
 import { newCertificateCode } from './codes';
 import { signCertificateUrl } from './certificate-urls';
+import { printFor, scopeOfCertificate } from './settings.read';
 
 const subjectInput = z.strictObject({
   subjectKey: z
@@ -52,10 +53,12 @@ export async function issueFor(tx: Executor, userId: string, actorId: string | n
   if (current) {
     await tx.update(certificates).set({ revokedAt: new Date(), revokedReason: 'NAME_CHANGED', revokedBy: actorId }).where(eq(certificates.id, current.id));
   }
+  // The scope's text and signers as they stand now: the certificate keeps them whatever changes later.
+  const print = await printFor(tx, scopeOfCertificate({ kind: entry.kind, conferenceId: entry.conference?.id ?? null }), entry.kind);
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await tx
       .insert(certificates)
-      .values({ code: newCertificateCode(), userId, kind: entry.kind, subjectKey: entry.subjectKey, conferenceId: entry.conference?.id ?? null, year: entry.year, facts: entry.facts })
+      .values({ code: newCertificateCode(), userId, kind: entry.kind, subjectKey: entry.subjectKey, conferenceId: entry.conference?.id ?? null, year: entry.year, facts: entry.facts, print })
       .onConflictDoNothing()
       .returning({ id: certificates.id, code: certificates.code });
     if (row) {

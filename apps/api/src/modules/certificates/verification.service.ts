@@ -30,7 +30,7 @@ export async function verifyCertificate(services: Services, ip: string, typed: u
  * at `/.well-known/jwks.json`.
  */
 export function signedCopyOf(services: Services, c: IssuedCertificate): Promise<string> {
-  return signJson(certificateKeys(services.config.dataDir), {
+  return signJson(certificateKeys(services.config.dataDir, services.config.certificateSigningKeys), {
     iss: services.config.publicUrl,
     code: c.code,
     holderName: c.facts.holderName,

@@ -125,16 +125,12 @@ export async function checkFiles(db: Executor, owner: FileOwner | null, wanted: 
 }
 
 /**
- * Makes `wanted` the files of `owner`, inside the owner's transaction: each wanted file must exist,
- * have the field's purpose and belong to nobody else (field errors keyed by form field otherwise);
- * the owner's other files (replaced or, with none wanted, all) lose their rows here.
- * Returns the storage keys to remove once the transaction has committed (`removeStoredBytes`).
+ * Attaches `wanted` to `owner` without letting go of the owner's other files (an owner whose old
+ * files stay in use, as certificate signatures printed on certificates already issued): each must
+ * exist, have the field's purpose and belong to nobody else (field errors keyed by form field).
+ * Returns the ids claimed.
  */
-export async function setOwnedFiles(
-  tx: Executor,
-  owner: FileOwner,
-  wanted: WantedFile[],
-): Promise<string[]> {
+export async function claimFiles(tx: Executor, owner: FileOwner, wanted: WantedFile[]): Promise<string[]> {
   const ownerId = String(owner.id);
   const present = wanted.filter((w): w is { field: string; id: string; purpose: FilePurpose } => w.id !== null);
   const errors: Record<string, string> = {};
@@ -153,7 +149,17 @@ export async function setOwnedFiles(
     if (claimed.length === 0) errors[w.field] = UNUSABLE;
   }
   if (Object.keys(errors).length) throw badInput(errors);
-  const keep = present.map((w) => w.id);
+  return present.map((w) => w.id);
+}
+
+/**
+ * Makes `wanted` the files of `owner`, inside the owner's transaction: each wanted file must exist,
+ * have the field's purpose and belong to nobody else (field errors keyed by form field otherwise);
+ * the owner's other files (replaced or, with none wanted, all) lose their rows here.
+ * Returns the storage keys to remove once the transaction has committed (`removeStoredBytes`).
+ */
+export async function setOwnedFiles(tx: Executor, owner: FileOwner, wanted: WantedFile[]): Promise<string[]> {
+  const keep = await claimFiles(tx, owner, wanted);
   const released = await tx
     .delete(files)
     .where(and(ownedBy(owner), keep.length ? notInArray(files.id, keep) : undefined))

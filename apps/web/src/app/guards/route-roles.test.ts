@@ -29,7 +29,7 @@ const expected: [RegExp, AnyRole[] | 'all'][] = [
   [/^\/dashboard\/(instituciones|areas-tematicas|universidades|paises|carreras-y-titulos|tareas|auditoria|asociacion)$/, ['SYSADMIN']],
   [/^\/dashboard\/usuarios(\/|$)/, ['SYSADMIN', 'ADMIN']],
   [/^\/dashboard\/(categorias-socio|novedades|certificados-socios)(\/|$)/, ['ADMIN']],
-  [/^\/dashboard\/certificados\/:conferenceId$/, ['ADMIN_CONGRESO']],
+  [/^\/dashboard\/certificados\/:conferenceId(\/textos)?$/, ['ADMIN_CONGRESO']],
   [/^\/dashboard\/(congresos|roles-congreso)(\/|$)/, ['ADMIN', 'TESORERIA']],
   [/^\/dashboard\/reportes\//, ['ADMIN', 'TESORERIA']],
   [/^\/dashboard\/(mis-membresias|mis-inscripciones|mis-postulaciones|estado-cuenta|mis-pagos)(\/|$)/, ['USER']],

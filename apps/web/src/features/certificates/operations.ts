@@ -72,3 +72,47 @@ export const AttendanceListQuery = graphql(`
 export const SetInscriptionsAbsentMutation = graphql(`
   mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }
 `);
+
+export const CertificateSettingsFields = graphql(`
+  fragment CertificateSettingsFields on CertificateSettings {
+    id updatedAt
+    texts { kind text }
+    signers { name role signatureFileId signatureUrl }
+  }
+`);
+
+export const EditionCertificateSettingsQuery = graphql(`
+  query EditionCertificateSettings($conferenceId: ID!) {
+    editionCertificateSettings(conferenceId: $conferenceId) { ...CertificateSettingsFields }
+  }
+`);
+
+export const MembershipCertificateSettingsQuery = graphql(`
+  query MembershipCertificateSettings {
+    membershipCertificateSettings { ...CertificateSettingsFields }
+  }
+`);
+
+export const UpdateEditionCertificateSettingsMutation = graphql(`
+  mutation UpdateEditionCertificateSettings($conferenceId: ID!, $data: CertificateSettingsInput!) {
+    updateEditionCertificateSettings(conferenceId: $conferenceId, data: $data) { ...CertificateSettingsFields }
+  }
+`);
+
+export const UpdateMembershipCertificateSettingsMutation = graphql(`
+  mutation UpdateMembershipCertificateSettings($data: CertificateSettingsInput!) {
+    updateMembershipCertificateSettings(data: $data) { ...CertificateSettingsFields }
+  }
+`);
+
+export const EditionCertificatePreviewQuery = graphql(`
+  query EditionCertificatePreview($conferenceId: ID!, $kind: String!, $data: CertificateSettingsInput!) {
+    editionCertificatePreview(conferenceId: $conferenceId, kind: $kind, data: $data)
+  }
+`);
+
+export const MembershipCertificatePreviewQuery = graphql(`
+  query MembershipCertificatePreview($data: CertificateSettingsInput!) {
+    membershipCertificatePreview(data: $data)
+  }
+`);

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { z } from 'zod';
 import { certificateKindLabels, revocationReasonLabels, revocationReasons, revokeCertificateInput, type RevokeCertificateInput } from '@portal/domain/certificates';
 import { formatDate } from '@portal/domain/dates';
@@ -19,10 +19,11 @@ import { useMutationForm } from '../../shared/forms/use-mutation-form';
 import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { errorMessageOf } from '../../shared/graphql-errors';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { AbsencesSection } from './absences-section';
 import { IssueAllSection } from './issue-all-section';
-import { EditionCertificateQuery, MembershipCertificateQuery, RevokeEditionCertificateMutation, RevokeMembershipCertificateMutation } from './operations';
+import { EditionCertificateCountsQuery, EditionCertificateQuery, MembershipCertificateQuery, RevokeEditionCertificateMutation, RevokeMembershipCertificateMutation } from './operations';
 
 type Staff = StaffCertificateFieldsFragment;
 type Lookup = (code: string) => Promise<Staff | null>;
@@ -32,7 +33,8 @@ type Revoke = (data: z.output<typeof revokeCertificateInput>) => Promise<Staff |
 export function EditionCertificatesPage() {
   const conferenceId = useParams().conferenceId ?? '';
   const [find, found] = useLazyQuery(EditionCertificateQuery, { fetchPolicy: 'network-only' });
-  const [revoke] = useMutation(RevokeEditionCertificateMutation);
+  // The counts per kind have no id to update in the cache: a revocation asks for them again.
+  const [revoke] = useMutation(RevokeEditionCertificateMutation, { refetchQueries: [{ query: EditionCertificateCountsQuery, variables: { conferenceId } }], awaitRefetchQueries: true });
   return (
     <StaffCertificatesView
       top={
@@ -42,6 +44,7 @@ export function EditionCertificatesPage() {
         </>
       }
       title="Certificados del congreso"
+      settingsTo={paths.dashboard.editionCertificateSettings(conferenceId)}
       intro="Busque un certificado de esta edición por su código para ver qué certifica y, si corresponde, revocarlo. La página pública de verificación lo mostrará revocado de inmediato."
       lookup={async (code) => (await find({ variables: { conferenceId, code } })).data?.editionCertificate ?? null}
       lookupError={found.error}
@@ -57,6 +60,7 @@ export function MembershipCertificatesPage() {
   return (
     <StaffCertificatesView
       title="Certificados de socios"
+      settingsTo={paths.dashboard.membershipCertificateSettings()}
       intro="Busque un certificado de membresía por su código para ver qué certifica y, si corresponde, revocarlo. La página pública de verificación lo mostrará revocado de inmediato."
       lookup={async (code) => (await find({ variables: { code } })).data?.membershipCertificate ?? null}
       lookupError={found.error}
@@ -65,7 +69,9 @@ export function MembershipCertificatesPage() {
   );
 }
 
-function StaffCertificatesView({ top, title, intro, lookup, lookupError, revoke }: { top?: ReactNode; title: string; intro: string; lookup: Lookup; lookupError: unknown; revoke: Revoke }) {
+type ViewProps = { top?: ReactNode; title: string; settingsTo: string; intro: string; lookup: Lookup; lookupError: unknown; revoke: Revoke };
+
+function StaffCertificatesView({ top, title, settingsTo, intro, lookup, lookupError, revoke }: ViewProps) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [certificate, setCertificate] = useState<Staff | null>(null);
@@ -86,6 +92,9 @@ function StaffCertificatesView({ top, title, intro, lookup, lookupError, revoke 
       <Typography variant="h4" component="h1" gutterBottom>
         {title}
       </Typography>
+      <Button component={RouterLink} to={settingsTo} variant="outlined" sx={{ mb: 2 }}>
+        Textos y firmas de los certificados
+      </Button>
       {top}
       <Typography variant="h6" component="h2" gutterBottom>
         Buscar y revocar un certificado
