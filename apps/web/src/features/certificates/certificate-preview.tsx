@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -32,10 +32,14 @@ export function CertificatePreview({ kinds, values, render }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const key = values ? JSON.stringify(values) : null;
+  // The first sample is printed as the page opens; later ones once the form rests.
+  const printed = useRef(false);
 
   useEffect(() => {
     if (!key) return;
     let cancelled = false;
+    const delay = printed.current ? PREVIEW_DEBOUNCE_MS : 0;
+    printed.current = true;
     const timer = setTimeout(() => {
       setBusy(true);
       render(kind, JSON.parse(key) as CertificateSettings)
@@ -50,7 +54,7 @@ export function CertificatePreview({ kinds, values, render }: Props) {
         })
         .catch((error: unknown) => !cancelled && setProblem(errorMessageOf(error)))
         .finally(() => !cancelled && setBusy(false));
-    }, PREVIEW_DEBOUNCE_MS);
+    }, delay);
     return () => {
       cancelled = true;
       clearTimeout(timer);
