@@ -75,7 +75,9 @@ export type MemberReportFilters = z.infer<typeof memberReportFilters>;
 export const memberReportSorts = ['name', 'category', 'status', 'joined', 'country', 'institution'] as const;
 
 /** The Miembros report's arguments: its filters with page, size, search and sort. */
-export const memberReportArgs = memberReportFilterFields.extend(listArgs.shape).refine(joinedInOrder, joinedOrderIssue);
+export const memberReportArgs = memberReportFilterFields
+  .extend({ ...listArgs.shape, sort: z.enum(memberReportSorts, { error: 'No se puede ordenar por ese campo.' }).nullish() })
+  .refine(joinedInOrder, joinedOrderIssue);
 
 /** Whether an inscription's charge is paid (a free inscription counts as paid). */
 export const inscriptionPaidStates = ['PAID', 'PENDING'] as const;
@@ -106,7 +108,9 @@ export type InscriptionReportFilters = z.infer<typeof inscriptionReportFilters>;
 
 export const inscriptionReportSorts = ['name', 'date', 'category', 'paid', 'proposals'] as const;
 
-export const inscriptionReportArgs = inscriptionReportFilterFields.extend(listArgs.shape).refine(datesInOrder, datesOrderIssue);
+export const inscriptionReportArgs = inscriptionReportFilterFields
+  .extend({ ...listArgs.shape, sort: z.enum(inscriptionReportSorts, { error: 'No se puede ordenar por ese campo.' }).nullish() })
+  .refine(datesInOrder, datesOrderIssue);
 
 /** Share of accepted among decided, as a whole percentage; null when nothing was decided. */
 export function acceptanceRate(accepted: number, decided: number): number | null {

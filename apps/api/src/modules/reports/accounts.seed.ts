@@ -22,6 +22,9 @@ export async function seedAccountsReportDemo(tx: Tx, ctx: SeedContext): Promise<
         demoPeople.length ? notInArray(charges.userId, demoPeople) : undefined,
         // People no other demo touched (reported payments, bank lines take the first ones by id).
         sql`not exists (select 1 from payments p where p.user_id = ${charges.userId})`,
+        // Nor anyone inscribed: an inscription's fee depends on when the year's dues were paid,
+        // which backdated payments here would contradict.
+        sql`not exists (select 1 from inscriptions i where i.user_id = ${charges.userId})`,
       ),
     )
     .orderBy(desc(charges.id))
