@@ -88,9 +88,10 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`inscripciones-${width}.png`), fullPage: true });
 
-    // The demo edition has inscriptions: the menu's entry opens the current one.
+    // Without an edition in the URL the report opens the current one (which other specs may
+    // change, so its figures are not asserted here; the API tests check them).
     await page.goto('/dashboard/reportes/inscripciones');
-    await expect(page.getByText(/Inscripciones que cumplen los filtros, en todas las páginas: [1-9]/)).toBeVisible();
+    await expect(page.getByText(/Inscripciones que cumplen los filtros, en todas las páginas: \d/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`inscripciones-demo-${width}.png`), fullPage: true });
   });
