@@ -70,7 +70,7 @@ test('the author of an approved paper uploads and replaces its final version ins
   // At 390 px the section reads in one column, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(section.getByRole('link', { name: 'Descargar la versión final «final-2.pdf»' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The congress administrator's list: the column, and the filter «Con versión final» / «Aprobadas sin versión final».
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -153,12 +153,12 @@ test('the organiser sets up rooms and slots, places activities by dragging and b
   await expect(page.getByRole('columnheader', { name: new RegExp(rooms[1].name) })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: new RegExp(rooms[0].name) })).toHaveCount(0);
   await expect(cellAt(page, '11:00–12:30', 0)).toContainText(panels.roundTable);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Salas y horarios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Salas y horarios' })).toBeVisible();
   await expect(page.getByText(`Ocupado: «${panels.roundTable}»`)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
 });
 
@@ -231,7 +231,7 @@ test('the organiser accepts part of a proposed draft and releases it (the chair 
   await expect(visitor.getByRole('heading', { level: 3 })).toHaveCount(1);
   await expectNoAxeViolations(visitor);
   await visitor.setViewportSize({ width: 390, height: 844 });
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(visitor);
   let pdf: Buffer | null = null;
   await expect
