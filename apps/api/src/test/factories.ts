@@ -375,9 +375,8 @@ export async function buildPanel(db: Executor, o: Partial<typeof panels.$inferIn
  */
 export async function buildPayment(db: Executor, o: Partial<typeof payments.$inferInsert> & { userId: string; allocations?: { chargeId: number; amountCents?: number }[] }) {
   const { allocations = [], ...values } = o;
-  const amounts = await Promise.all(
-    allocations.map(async (a) => ({ chargeId: a.chargeId, amountCents: a.amountCents ?? (await db.select({ cents: charges.amountCents }).from(charges).where(eq(charges.id, a.chargeId)))[0].cents })),
-  );
+  const amounts = [];
+  for (const a of allocations) amounts.push({ chargeId: a.chargeId, amountCents: a.amountCents ?? (await db.select({ cents: charges.amountCents }).from(charges).where(eq(charges.id, a.chargeId)))[0].cents });
   const sum = amounts.reduce((total, a) => total + a.amountCents, 0);
   const decided = values.status === 'APPROVED' || values.status === 'REJECTED';
   const [payment] = await db

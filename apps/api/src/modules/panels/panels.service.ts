@@ -137,10 +137,8 @@ async function lockPanel(tx: Tx, id: number) {
   const [row] = await tx.select().from(panels).where(eq(panels.id, id)).for('update');
   if (!row) throw notFound(PANEL_NOT_FOUND);
   if (isPanelScheduled(row)) throw conflict('PANEL_SCHEDULED', SCHEDULED);
-  const [items, people] = await Promise.all([
-    tx.select({ proposalId: panelItems.proposalId }).from(panelItems).where(eq(panelItems.panelId, id)).orderBy(asc(panelItems.position)),
-    tx.select().from(panelPeople).where(eq(panelPeople.panelId, id)),
-  ]);
+  const items = await tx.select({ proposalId: panelItems.proposalId }).from(panelItems).where(eq(panelItems.panelId, id)).orderBy(asc(panelItems.position));
+  const people = await tx.select().from(panelPeople).where(eq(panelPeople.panelId, id));
   const person = (role: string): Person => {
     const p = people.find((x) => x.role === role);
     return p ? { userId: p.userId, name: p.name } : null;

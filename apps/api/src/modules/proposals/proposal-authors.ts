@@ -69,10 +69,12 @@ export async function replaceAuthors(
   invitation: InvitationContext,
 ): Promise<void> {
   const emails = authors.map((a) => a.email.toLowerCase());
-  const [previous, accounts] = await Promise.all([
-    tx.select({ email: proposalAuthors.email, invitedAt: proposalAuthors.invitedAt, userId: proposalAuthors.userId, acceptedAt: proposalAuthors.acceptedAt, declinedAt: proposalAuthors.declinedAt }).from(proposalAuthors).where(eq(proposalAuthors.proposalId, proposalId)),
-    tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.email, emails)),
-  ]);
+  // One after the other: a transaction's statements share one connection.
+  const previous = await tx
+    .select({ email: proposalAuthors.email, invitedAt: proposalAuthors.invitedAt, userId: proposalAuthors.userId, acceptedAt: proposalAuthors.acceptedAt, declinedAt: proposalAuthors.declinedAt })
+    .from(proposalAuthors)
+    .where(eq(proposalAuthors.proposalId, proposalId));
+  const accounts = await tx.select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(inArray(users.email, emails));
   const invitedBefore = new Map(previous.map((p) => [p.email, p.invitedAt]));
   // An acceptance stays with the same address and account; the owner's own row is always accepted.
   const acceptedBefore = new Map(previous.filter((p) => p.acceptedAt && p.userId).map((p) => [`${p.email} ${p.userId}`, p.acceptedAt]));

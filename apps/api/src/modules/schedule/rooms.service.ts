@@ -259,7 +259,8 @@ export async function generateScheduleHours(ctx: Services, viewer: Viewer, data:
     assertCongressDay(conference, input.fromDay, 'fromDay');
     assertCongressDay(conference, input.toDay, 'toDay');
     const roomIds = [...new Set(input.roomIds)];
-    const roomRows = await Promise.all(roomIds.map((id, i) => roomOfEdition(tx, conferenceId, id, `roomIds.${i}`)));
+    const roomRows = [];
+    for (const [i, id] of roomIds.entries()) roomRows.push(await roomOfEdition(tx, conferenceId, id, `roomIds.${i}`));
     const days = daysBetween(input.fromDay, input.toDay);
     const existing = await tx.select().from(scheduleHours).where(eq(scheduleHours.conferenceId, conferenceId));
     const values: (typeof scheduleHours.$inferInsert)[] = [];
