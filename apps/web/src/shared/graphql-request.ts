@@ -25,7 +25,7 @@ export class NetworkRequestError extends Error {
  * A plain POST /graphql for the public screens (login, recovery), which send a single
  * unauthenticated mutation and need neither the Apollo cache nor the refresh logic. Keeping
  * Apollo out of the login screen's first download is what keeps it within budget.
- * A missing answer opens the "servidor desconectado" dialog, as the Apollo link does.
+ * A missing answer, or SERVICE_UNAVAILABLE, opens the "servidor desconectado" dialog, as the Apollo link does.
  */
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -45,6 +45,11 @@ export async function graphqlRequest<TResult, TVariables>(
     });
     body = await response.json();
   } catch {
+    openServerOfflineDialog();
+    throw new NetworkRequestError();
+  }
+  // SERVICE_UNAVAILABLE: the server answered, but its database did not.
+  if (body.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) {
     openServerOfflineDialog();
     throw new NetworkRequestError();
   }

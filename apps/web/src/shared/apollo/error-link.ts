@@ -44,8 +44,8 @@ export interface ErrorLinkOptions {
 /**
  * FORBIDDEN (expired token or missing role): refresh the token and retry the operation once;
  * a second FORBIDDEN is a permission problem and is notified.
- * UNAUTHENTICATED: the blocking "Sesión expirada" dialog. No answer at all: the
- * "servidor desconectado" dialog. Login, refresh and recovery never refresh.
+ * UNAUTHENTICATED: the blocking "Sesión expirada" dialog. No answer at all, or SERVICE_UNAVAILABLE
+ * (the server's database unreachable): the "servidor desconectado" dialog. Login, refresh and recovery never refresh.
  */
 export function createErrorLink({ onRefreshed }: ErrorLinkOptions): ErrorLink {
   return new ErrorLink(({ error, result, operation, forward }) => {
@@ -54,8 +54,13 @@ export function createErrorLink({ onRefreshed }: ErrorLinkOptions): ErrorLink {
       if (kind !== 'logout' && error.name !== 'AbortError') openServerOfflineDialog();
       return;
     }
-    if (kind === 'public') return;
     const codes = resultErrorCodes(error.errors);
+    // The server answered that its database is unreachable (503): the same dialog as no answer.
+    if (codes.includes('SERVICE_UNAVAILABLE')) {
+      if (kind !== 'logout') openServerOfflineDialog();
+      return;
+    }
+    if (kind === 'public') return;
     if (codes.includes('UNAUTHENTICATED')) {
       if (kind !== 'logout') openSessionExpiredDialog();
       return;
