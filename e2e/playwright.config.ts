@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    // A trace of each failed test, where someone can open it (not in CI, which keeps no files).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // No transitions (the theme honours it): what a test clicks has already stopped moving.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {

@@ -8,7 +8,8 @@ import { startPortal } from './portal-process';
 /**
  * Builds the portal as `npm start` does, then starts a real SMTP receiver (each message saved as
  * JSON in .e2e-data/mail; the addresses listed in `REFUSED_MAIL_FILE` answered 451) and the
- * compiled portal on a fresh embedded database with the demo data. Returns the teardown.
+ * compiled portal with the demo data on a fresh embedded database (or the empty PostgreSQL database
+ * E2E_DATABASE_URL names). Returns the teardown.
  */
 export default async function globalSetup() {
   // The same build `npm start` runs (skipped when nothing changed); a WEB_DIST of one's own is used as given.
@@ -27,7 +28,9 @@ export default async function globalSetup() {
       writeFileSync(path.join(MAIL_DIR, `${String(saved).padStart(4, '0')}.json`), JSON.stringify(m));
     }
   }, 100);
-  const portal = await startPortal({ port: E2E_PORT, dataDir: path.join(E2E_DIR, 'portal'), smtpUrl: smtp.url });
+  // E2E_DATABASE_URL: an empty PostgreSQL database for the run (npm test makes one when a server
+  // answers; the specs then run faster). Without it, the embedded database, as `npm start` runs.
+  const portal = await startPortal({ port: E2E_PORT, dataDir: path.join(E2E_DIR, 'portal'), databaseUrl: process.env.E2E_DATABASE_URL, smtpUrl: smtp.url });
   return async () => {
     clearInterval(timer);
     await portal.stop();

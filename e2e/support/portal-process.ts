@@ -8,10 +8,10 @@ export type PortalProcess = { url: string; child: ChildProcess; stop: () => Prom
 
 /**
  * Starts the real portal as `npm start` runs it (the compiled API in apps/api/dist serving the built
- * web app, on PGlite with demo data) as a child process, with `env` added to its environment. The
+ * web app, on PGlite with demo data, or on the PostgreSQL database `databaseUrl` names) as a child process, with `env` added to its environment. The
  * global set-up builds both first.
  */
-export async function startPortal(opts: { port: number; dataDir: string; smtpUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
+export async function startPortal(opts: { port: number; dataDir: string; databaseUrl?: string; smtpUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   // Another portal answering there (another run's) would be taken for this one once "ready".
   const taken = await fetch(`${url}/readyz`).then(
@@ -30,7 +30,10 @@ export async function startPortal(opts: { port: number; dataDir: string; smtpUrl
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: opts.dataDir,
-      DATABASE_URL: '',
+      // The embedded database unless the caller names a PostgreSQL database (the global set-up does when npm test gives it one).
+      DATABASE_URL: opts.databaseUrl ?? '',
+      // The simulated checkout, on either database (the embedded one turns it on by itself).
+      PAYMENTS_SIMULATED_CHECKOUT: 'true',
       DEMO_DATA: '1',
       SUPPORT_EMAIL,
       LOG_LEVEL: 'warn',

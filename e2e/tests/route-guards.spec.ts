@@ -59,6 +59,19 @@ async function watch(page: Page) {
   let inFlight = 0;
   let lastActivity = Date.now();
   const isGraphql = (request: Request) => request.url().endsWith('/graphql') && request.method() === 'POST';
+  // Every request (a lazy route's module included): the page is still arriving while one is out.
+  let anyInFlight = 0;
+  let lastAny = Date.now();
+  page.on('request', () => {
+    anyInFlight++;
+    lastAny = Date.now();
+  });
+  const anySettled = () => {
+    anyInFlight--;
+    lastAny = Date.now();
+  };
+  page.on('requestfinished', anySettled);
+  page.on('requestfailed', anySettled);
   page.on('request', (request) => {
     if (!isGraphql(request)) return;
     operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
@@ -82,6 +95,8 @@ async function watch(page: Page) {
   });
   return {
     operations,
+    /** No request of any kind in flight for `ms`. */
+    idleFor: (ms: number) => anyInFlight === 0 && Date.now() - lastAny > ms,
     /** Waits until the page has had no GraphQL request in flight for half a second (what it asks for after its first screen included). */
     quiet: () => expect.poll(() => (inFlight === 0 ? Date.now() - lastActivity : 0), { timeout: 15_000, intervals: [100] }).toBeGreaterThan(500),
     headings: () => page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen.splice(0)),
@@ -147,6 +162,12 @@ test.describe('every route × every role', () => {
           // bar, until then), the page is drawn (its heading), and it is not the one screen.
           await nextFrames(page);
           await expect(page.getByRole('progressbar', { name: 'Cargando página' }), `${url} as ${role!.key}`).toHaveCount(0, { timeout: 20_000 });
+          // Its own heading, not the page before's still on display (the router may not have shown
+          // its bar yet on a busy machine; a heading drawn late would be taken for the next route's).
+          // (A page whose heading is the one before's, /dashboard or a redirect to it: nothing more arrives for a second.)
+          await expect
+            .poll(async () => watched.idleFor(1000) || (await page.locator('main h1').allTextContents()).some((h) => !before.has(h)), { message: `${url} as ${role!.key}: its own heading`, timeout: 20_000 })
+            .toBe(true);
           await expect(page.locator('main h1').first(), `${url} as ${role!.key}`).toBeVisible();
           await expect(page.getByRole('heading', { level: 1, name: DENIED }), `${url} as ${role!.key}`).toHaveCount(0);
           // What this page asks for once drawn (Mi perfil's lower sections, mounted when the browser
