@@ -25,7 +25,7 @@ import { dropDatabase, findPostgres, runApiTestsOnPostgres } from './test-pg.mjs
 const EMBEDDED_TESTS = ['packages/domain/', 'apps/web/', 'apps/api/src/platform/', 'apps/api/src/db/', 'apps/api/src/config.test', 'apps/api/src/schema.test', 'apps/api/src/modules/jobs/', '.export.test', 'files.storage.test'];
 
 /** API tests that only PostgreSQL can run (several processes' connections at once): left out of the PGlite run when a server answers. */
-const POSTGRES_ONLY_TESTS = ['**/platform/migrate-lock.test.ts'];
+const POSTGRES_ONLY_TESTS = ['**/platform/migrate-lock.test.ts', '**/platform/db-connection-loss.test.ts'];
 
 const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
 const results = [];

@@ -18,7 +18,7 @@ if (!config.databaseUrl && !embeddedInit && needsEmbeddedInit(pgliteDir)) {
 const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir,
-  onIdleError: (error) => logger.warn({ err: error }, 'idle database connection closed'),
+  onConnectionError: (error) => logger.warn({ err: error }, 'database connection closed'),
 });
 await database.migrate();
 

@@ -130,14 +130,18 @@ export function postgresPool(url: string): pg.Pool {
  * `url` set → node-postgres pool on a real PostgreSQL.
  * Otherwise PGlite in `pgliteDir` (or in memory for `memory://`).
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteSnapshot?: Blob; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; pgliteSnapshot?: Blob; onConnectionError?: (error: Error) => void }): Promise<Database> {
   const statements = { count: 0 };
   const logger = { logQuery: () => void statements.count++ };
   if (opts.url) {
     const pool = postgresPool(opts.url);
-    // An idle connection closed by the server (restart, failover, a dropped test database) must
-    // not crash the process: the pool replaces it on the next query.
-    pool.on('error', (error) => opts.onIdleError?.(error));
+    // A connection closed by the server (restart, failover, a dropped test database) must not crash
+    // the process. The pool listens to its idle connections; one in use (a transaction between two
+    // statements) needs a listener of its own. Its next statement then fails as «database
+    // unavailable», and the pool drops it when it is released (test: db-connection-loss.test.ts).
+    pool.on('connect', (client) => client.on('error', (error) => opts.onConnectionError?.(error)));
+    // (The pool's own event repeats an idle connection's error, already heard above.)
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, logger });
     const database: Database = {
       db,
