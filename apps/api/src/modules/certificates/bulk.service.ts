@@ -29,6 +29,7 @@ export async function editionCandidates(db: Executor, conferenceId: number): Pro
       where p.conference_id = ${conferenceId} and p.kind = 'PANEL_CERRADO'
     union select user_id from "conference_roles" where conference_id = ${conferenceId} and role = 'COORDINADOR'
     union select aj.user_id from "award_judges" as aj join "awards" as aw on aw.id = aj.award_id where aw.conference_id = ${conferenceId}
+    union select ap.user_id from "award_applications" as ap join "awards" as aw on aw.id = ap.award_id where aw.conference_id = ${conferenceId} and ap.result is not null
     order by 1`);
   return rows.map((r) => String(r.user_id));
 }
