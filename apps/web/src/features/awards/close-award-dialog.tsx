@@ -87,7 +87,10 @@ function CloseAwardForm({ award, onClose }: { award: { id: string; name: string 
                 labelId="close-award-winner-label"
                 label="Ganador/a"
                 value={winner}
-                onChange={(e) => setWinner(e.target.value)}
+                onChange={(e) => {
+                  setWinner(e.target.value);
+                  setErrors(({ winnerApplicationId: _gone, ...rest }) => rest);
+                }}
                 inputProps={{ 'aria-describedby': errors.winnerApplicationId ? 'close-award-winner-error' : undefined }}
               >
                 {ranking.map((r) => (
