@@ -67,6 +67,9 @@ type Documents = {
     "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": typeof types.RevokeMembershipCertificateDocument,
     "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": typeof types.EditionCertificateCountsDocument,
     "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": typeof types.IssueEditionCertificatesDocument,
+    "\n  query MembershipCertificateYears { membershipCertificateYears }\n": typeof types.MembershipCertificateYearsDocument,
+    "\n  query MembershipCertificateCounts($year: Int!) {\n    membershipCertificateCounts(year: $year) { kind due issued downloaded revoked }\n  }\n": typeof types.MembershipCertificateCountsDocument,
+    "\n  mutation IssueMembershipCertificates($year: Int!) { issueMembershipCertificates(year: $year) }\n": typeof types.IssueMembershipCertificatesDocument,
     "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n": typeof types.AttendanceListDocument,
     "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n": typeof types.SetInscriptionsAbsentDocument,
     "\n  fragment CertificateSettingsFields on CertificateSettings {\n    id updatedAt\n    texts { kind text }\n    signers { name role signatureFileId signatureUrl }\n  }\n": typeof types.CertificateSettingsFieldsFragmentDoc,
@@ -351,6 +354,9 @@ const documents: Documents = {
     "\n  mutation RevokeMembershipCertificate($data: RevokeCertificateInput!) {\n    revokeMembershipCertificate(data: $data) { ...StaffCertificateFields }\n  }\n": types.RevokeMembershipCertificateDocument,
     "\n  query EditionCertificateCounts($conferenceId: ID!) {\n    editionCertificateCounts(conferenceId: $conferenceId) { kind due issued downloaded revoked }\n  }\n": types.EditionCertificateCountsDocument,
     "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n": types.IssueEditionCertificatesDocument,
+    "\n  query MembershipCertificateYears { membershipCertificateYears }\n": types.MembershipCertificateYearsDocument,
+    "\n  query MembershipCertificateCounts($year: Int!) {\n    membershipCertificateCounts(year: $year) { kind due issued downloaded revoked }\n  }\n": types.MembershipCertificateCountsDocument,
+    "\n  mutation IssueMembershipCertificates($year: Int!) { issueMembershipCertificates(year: $year) }\n": types.IssueMembershipCertificatesDocument,
     "\n  query AttendanceList($conferenceId: ID!, $search: String) {\n    attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }\n  }\n": types.AttendanceListDocument,
     "\n  mutation SetInscriptionsAbsent($conferenceId: ID!, $data: MarkAbsenceInput!) { setInscriptionsAbsent(conferenceId: $conferenceId, data: $data) }\n": types.SetInscriptionsAbsentDocument,
     "\n  fragment CertificateSettingsFields on CertificateSettings {\n    id updatedAt\n    texts { kind text }\n    signers { name role signatureFileId signatureUrl }\n  }\n": types.CertificateSettingsFieldsFragmentDoc,
@@ -808,6 +814,18 @@ export function graphql(source: "\n  query EditionCertificateCounts($conferenceI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"): (typeof documents)["\n  mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCertificateYears { membershipCertificateYears }\n"): (typeof documents)["\n  query MembershipCertificateYears { membershipCertificateYears }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MembershipCertificateCounts($year: Int!) {\n    membershipCertificateCounts(year: $year) { kind due issued downloaded revoked }\n  }\n"): (typeof documents)["\n  query MembershipCertificateCounts($year: Int!) {\n    membershipCertificateCounts(year: $year) { kind due issued downloaded revoked }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueMembershipCertificates($year: Int!) { issueMembershipCertificates(year: $year) }\n"): (typeof documents)["\n  mutation IssueMembershipCertificates($year: Int!) { issueMembershipCertificates(year: $year) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
