@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit';
 import { awardApplications, awards } from '../../db/schema/awards';
 import { buildAward, buildConference, buildInscription, buildUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness, type SignedIn } from '../../test/harness';
+import { queuedMail } from '../../test/mail-queue';
 
 /**
  * Closing an award with its result (issue 32): ADMIN_CONGRESO names the winner and any mentions
@@ -113,6 +114,12 @@ describe('closing an award with its winner and mentions', () => {
     expect(mentioned.text).toContain('obtuvo una mención en el premio');
     expect(await awardEntries(other)).toEqual([]);
     expect(await awardEntries(applicantAdmin)).toEqual([]);
+    const [toWinner] = await queuedMail(h.db, winner.user.email);
+    expect(toWinner.subject).toBe('Su trabajo obtuvo el Premio a la Mejor Tesis');
+    expect(toWinner.text).toContain('¡Felicitaciones! Su trabajo «Coaliciones y federalismo» obtuvo el Premio a la Mejor Tesis.');
+    expect(toWinner.text).toContain('/dashboard/mis-certificados');
+    expect((await queuedMail(h.db, mention.user.email)).map((m) => m.subject)).toEqual(['Su trabajo obtuvo una mención en el Premio a la Mejor Tesis']);
+    expect(await queuedMail(h.db, other.user.email)).toEqual([]);
     const [audit] = await h.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'award'), eq(auditLog.action, 'award.closed'), eq(auditLog.targetId, String(awardId))));
     expect(audit.actorId).toBe(admin.user.id);
     expect(audit.after).toMatchObject({ status: 'CLOSED', winnerApplicationId: Number(app.get('winner')), mentionApplicationIds: [Number(app.get('mention'))] });

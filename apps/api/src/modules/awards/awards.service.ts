@@ -15,7 +15,7 @@ import { pgErrorKind } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { removeStoredBytes, setOwnedFiles } from '../files/files.service';
-import { applicationReceivedMail } from './award-mails';
+import { applicationReceivedMail, awardResultMail } from './award-mails';
 import {
   applicationOwner,
   factsOfAward,
@@ -135,8 +135,8 @@ export async function deleteAward(services: Services, viewer: Viewer, id: unknow
  * Closes an award with its result: no more applications, changes or scores (CONFLICT after). The
  * winner (required when there are applications; with none the award closes void) and the mentions
  * are applications of this award (BAD_USER_INPUT otherwise). A person who applied to it may not
- * close it (FORBIDDEN: nobody decides their own case). Audited; the winner's and mentions'
- * certificates become due (certificates.rules.ts `awardCertificate`).
+ * close it (FORBIDDEN: nobody decides their own case). Audited; the winner and the mentions are
+ * e-mailed, and their certificates become due (certificates.rules.ts `awardCertificate`).
  */
 export async function closeAward(services: Services, viewer: Viewer, id: unknown, input: unknown = {}): Promise<AwardView> {
   const { db } = services.database;
@@ -157,6 +157,17 @@ export async function closeAward(services: Services, viewer: Viewer, id: unknown
     if (mentions.length) await tx.update(awardApplications).set({ result: 'MENTION' }).where(inArray(awardApplications.id, mentions));
     const [after] = await tx.update(awards).set({ status: 'CLOSED', closedAt: new Date(), updatedAt: new Date() }).where(eq(awards.id, awardId)).returning();
     const result = { winnerApplicationId: winner[0] ?? null, mentionApplicationIds: mentions };
+    const named = [...winner, ...mentions];
+    if (named.length) {
+      const people = await tx
+        .select({ email: users.email, firstName: users.firstName, title: awardApplications.title, result: awardApplications.result })
+        .from(awardApplications)
+        .innerJoin(users, eq(users.id, awardApplications.userId))
+        .where(inArray(awardApplications.id, named));
+      for (const p of people) {
+        await enqueueMail(tx, awardResultMail(p, { awardName: row.name, title: p.title, result: p.result === 'WINNER' ? 'WINNER' : 'MENTION' }, services.config.publicUrl, services.config.supportEmail));
+      }
+    }
     await recordAudit(tx, { actorId: viewer.id, action: 'award.closed', targetType: 'award', targetId: awardId, before: snapshot(row, judgeIds), after: { ...snapshot(after, judgeIds), ...result } });
   });
   return getAward(db, viewer, awardId);
