@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { api, apiLogin, createMember, demo, fillSignInForm } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
 import { dayFromToday } from '../support/dates';
+import { shoot } from '../support/screens';
 import { createEdition as createSpecEdition } from '../support/editions';
 
 const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Title (${title}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -50,7 +51,7 @@ async function applyAsMember(browser: Browser, member: { email: string; password
   await context.close();
 }
 
-test('members apply to an award with a file; a judge scores every application and then sees the ranking', async ({ browser, page }) => {
+test('members apply to an award with a file; a judge scores every application and then sees the ranking; ADMIN_CONGRESO closes it naming the winner and a mention, whose certificates are then due', async ({ browser, page }) => {
   // Two members and a judge, each signing in and going through several screens.
   test.slow();
   const stamp = Date.now();
@@ -101,4 +102,42 @@ test('members apply to an award with a file; a judge scores every application an
   await expect(ranking.getByRole('row').nth(1)).toContainText('Participación juvenil después del voto a los 16');
   await expect(ranking.getByRole('row').nth(2)).toContainText('Federalismo fiscal y coaliciones');
   await expectNoAxeViolations(page);
+
+  // ADMIN_CONGRESO closes the award: the winner and a mention, chosen from the ranking.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await staff.newPage();
+  await admin.goto('/');
+  await fillSignInForm(admin, manager.email, manager.password);
+  await admin.getByRole('button', { name: /Administrador\/a de congreso/ }).click();
+  await admin.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Premios' }).click();
+  await admin.getByRole('link', { name: `Ver «${award}»` }).click();
+  await admin.getByRole('button', { name: 'Cerrar premio' }).click();
+  const dialog = admin.getByRole('dialog', { name: `¿Cerrar el premio «${award}»?` });
+  await dialog.getByRole('button', { name: 'Cerrar premio' }).click();
+  await expect(dialog.getByText('Elija la postulación ganadora.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Ganador/a' }).click();
+  await admin.getByRole('option', { name: /Participación juvenil/ }).click();
+  await dialog.getByRole('checkbox', { name: /Federalismo fiscal/ }).check();
+  await expectNoAxeViolations(admin);
+  await shoot(admin, 'cerrar-premio');
+  await dialog.getByRole('button', { name: 'Cerrar premio' }).click();
+  await expect(admin.getByText(`Se cerró el premio «${award}».`)).toBeVisible();
+  const closedRanking = admin.getByRole('table', { name: 'Ranking por promedio' });
+  await expect(closedRanking.getByRole('row').nth(1)).toContainText('Ganador/a');
+  await expect(closedRanking.getByRole('row').nth(2)).toContainText('Mención');
+  await expectNoAxeViolations(admin);
+  await shoot(admin, 'premio-cerrado');
+  await staff.close();
+
+  // The winner finds the award's certificate due in Mis certificados.
+  const winnerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const winner = await winnerContext.newPage();
+  await winner.goto('/');
+  await fillSignInForm(winner, second.email, second.password);
+  await winner.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mis certificados' }).click();
+  const card = winner.getByRole('article', { name: new RegExp(`Premio «${award}»`) });
+  await expect(card.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+  await expectNoAxeViolations(winner);
+  await shoot(winner, 'certificado-premio');
+  await winnerContext.close();
 });

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { api, apiLogin, createMember, demo, signIn } from '../support/accounts';
 import { expectNoAxeViolations } from '../support/axe';
+import { dayFromToday } from '../support/dates';
+import { createEdition } from '../support/editions';
 import { pdfText } from '../support/pdf';
 import { shoot } from '../support/screens';
 
 const PAST_EDITION = 'Congreso Nacional de Ciencia Política';
-const PAPER = 'Participación ciudadana y presupuestos participativos en municipios del Litoral';
 
 /** Last year's edition of the demo data (over: its certificates are due), by name. */
 async function pastEditionId(token: string) {
@@ -24,17 +25,57 @@ async function congressAdminOf(conferenceId: string) {
   return staff;
 }
 
+/**
+ * A congress of this run's own that ended yesterday, with a member's paper approved by its
+ * ADMIN_CONGRESO (a new member too): the presentation certificate is due. Nothing of the demo's.
+ */
+async function ownPresentation(title: string) {
+  const name = `Congreso de certificados ${Date.now()}`;
+  const edition = await createEdition({
+    name,
+    startDate: dayFromToday(-3),
+    endDate: dayFromToday(-1),
+    windows: [{ type: 'PRESENTACION', opensOn: dayFromToday(-5), closesOn: dayFromToday(30) }],
+  });
+  const author = await createMember('autora-certificado');
+  const { token } = await apiLogin(author.email, author.password);
+  const { createInscription } = await api<{ createInscription: { id: string } }>('mutation ($c: ID!, $k: ID!) { createInscription(categoryId: $k, conferenceId: $c) { id } }', { c: edition.id, k: edition.categoryId }, token);
+  const { createPaper } = await api<{ createPaper: { id: string } }>(
+    'mutation ($data: PaperInput!) { createPaper(data: $data) { id } }',
+    {
+      data: {
+        inscriptionId: createInscription.id,
+        thematicAreaId: edition.areas[0].id,
+        title,
+        abstract: 'Un estudio comparado de experiencias municipales.',
+        keywords: ['participación', 'municipios', 'presupuesto'],
+        authors: [
+          { email: author.email, name: 'Prueba autora-certificado' },
+          { email: 'joaquin.wisniewski@example.org', name: 'Joaquín Wiśniewski' },
+        ],
+      },
+    },
+    token,
+  );
+  const staff = await congressAdminOf(edition.id);
+  const staffLogin = await apiLogin(staff.email, staff.password);
+  await api('mutation ($id: ID!) { votePresentation(presentationId: $id, type: PRESENTACION, vote: { decision: APPROVE }) { id } }', { id: createPaper.id }, staffLogin.token);
+  return { edition: { id: edition.id, name }, author, staff };
+}
+
 test('a member downloads a presentation certificate after the congress, its QR URL shows it valid signed out; ADMIN_CONGRESO revokes it and the page says revoked', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const conferenceId = await pastEditionId((await apiLogin(demo.admin.email)).token);
+  const PAPER_OWN = `Presupuestos participativos en el Litoral ${Date.now()}`;
+  const { edition, author, staff } = await ownPresentation(PAPER_OWN);
+  const HOLDER = 'Prueba autora-certificado';
 
   // The member: Mis certificados, grouped by edition, and «Descargar PDF» of the presentation.
-  await signIn(page, demo.socio.email);
+  await signIn(page, author.email, author.password);
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Mis certificados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis certificados' })).toBeVisible();
-  const group = page.getByRole('region', { name: `${PAST_EDITION} — ${new Date().getFullYear() - 1}` });
-  const card = group.getByRole('article', { name: new RegExp(PAPER) });
-  await expect(card.getByText(/autoría: Sofía Martínez, Joaquín Wiśniewski/)).toBeVisible();
+  const group = page.getByRole('region', { name: new RegExp(`^${edition.name} — \\d{4}$`) });
+  const card = group.getByRole('article', { name: new RegExp(PAPER_OWN) });
+  await expect(card.getByText(`autoría: ${HOLDER}, Joaquín Wiśniewski`, { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Descargar PDF' }).click();
@@ -42,8 +83,8 @@ test('a member downloads a presentation certificate after the congress, its QR U
   const pdf = readFileSync((await file.path())!);
   expect(pdf.length).toBeLessThan(200 * 1024);
   const text = pdfText(pdf).replace(/\s+/g, ' ');
-  expect(text).toContain('Sofía Martínez');
-  expect(text).toContain(PAPER);
+  expect(text).toContain(HOLDER);
+  expect(text).toContain(PAPER_OWN);
   const code = /Código: (CERT(-[A-Z0-9]{4}){4})/.exec(text)![1];
   const url = new RegExp(`(https?://\\S+/certificados/verificar/${code})`).exec(text)![1];
   await expect(card.getByText(code)).toBeVisible();
@@ -57,7 +98,7 @@ test('a member downloads a presentation certificate after the congress, its QR U
   const publicPage = await visitor.newPage();
   await publicPage.goto(new URL(url).pathname);
   await expect(publicPage.getByText('Certificado válido')).toBeVisible();
-  await expect(publicPage.getByText(new RegExp(`Sofía Martínez presentó el trabajo «${PAPER}»`))).toBeVisible();
+  await expect(publicPage.getByText(new RegExp(`${HOLDER} presentó el trabajo «${PAPER_OWN}»`))).toBeVisible();
   await expect(publicPage.getByText('válido', { exact: true })).toBeVisible();
   await expectNoAxeViolations(publicPage);
   await publicPage.setViewportSize({ width: 390, height: 844 });
@@ -66,20 +107,19 @@ test('a member downloads a presentation certificate after the congress, its QR U
   await publicPage.setViewportSize({ width: 1280, height: 800 });
 
   // The congress administrator of that edition looks it up by its code and revokes it.
-  const staff = await congressAdminOf(conferenceId);
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, staff.email, staff.password);
   await expect(staffPage).toHaveURL(/\/dashboard\/seleccionar-rol$/);
-  await staffPage.getByRole('button', { name: new RegExp(`Administrador/a de congreso.*${PAST_EDITION}`) }).click();
+  await staffPage.getByRole('button', { name: new RegExp(`Administrador/a de congreso.*${edition.name}`) }).click();
   await staffPage.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Certificados', exact: true }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Certificados del congreso' })).toBeVisible();
   await expect(staffPage.getByRole('table', { name: 'Certificados por tipo' })).toBeVisible();
-  await expect(staffPage.getByRole('region', { name: 'Inasistencias' }).getByText(/Sofía Martínez · socio@example\.org/)).toBeVisible();
+  await expect(staffPage.getByRole('region', { name: 'Inasistencias' }).getByText(`${HOLDER} · ${author.email}`)).toBeVisible();
   const lookUp = staffPage.getByRole('form', { name: 'Buscar un certificado por su código' });
   await lookUp.getByLabel('Código del certificado').fill(code.toLowerCase());
   await lookUp.getByRole('button', { name: 'Buscar' }).click();
-  await expect(staffPage.getByRole('heading', { level: 3, name: new RegExp(`Sofía Martínez: .*${PAPER}`) })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { level: 3, name: new RegExp(`${HOLDER}: .*${PAPER_OWN}`) })).toBeVisible();
   await expectNoAxeViolations(staffPage);
   await staffPage.getByLabel('Motivo de la revocación').selectOption({ label: 'Emitido por error' });
   await staffPage.getByRole('button', { name: 'Revocar certificado' }).click();
@@ -149,4 +189,20 @@ test('ADMIN_CONGRESO sets the attendance text and a signer, sees them in the liv
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Asistencia' })).toHaveValue(new RegExp(`texto ${unique}`));
   await expect(page.getByRole('group', { name: 'Firmante 1' }).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Dra. Ana Łopez');
+});
+
+test('ADMIN sees «Emitir y enviar» of a membership year on «Certificados de socios», with the year to choose and its counts', async ({ page }) => {
+  // Only looked at: issuing would write to the demo's members (the job is tested in bulk.test.ts).
+  await signIn(page, demo.admin.email);
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Certificados de socios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificados de socios' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Emitir y enviar' });
+  const year = section.getByRole('combobox', { name: 'Año de la membresía' });
+  await expect(year).toHaveText(/^\d{4}$/);
+  await expect(section.getByRole('button', { name: 'Emitir y enviar' })).toBeVisible();
+  await expect(section.getByRole('table', { name: 'Certificados por tipo' }).or(section.getByText(/Nadie tiene todavía un certificado de socio\/a/))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'certificados-de-socios');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
 });

@@ -10,6 +10,11 @@ export const awardStatuses = ['OPEN', 'CLOSED'] as const;
 export type AwardStatus = (typeof awardStatuses)[number];
 export const awardStatusLabels: Record<AwardStatus, string> = { OPEN: 'Abierto', CLOSED: 'Cerrado' };
 
+/** What an application obtained when the award was closed (null: neither). */
+export const awardResults = ['WINNER', 'MENTION'] as const;
+export type AwardResult = (typeof awardResults)[number];
+export const awardResultLabels: Record<AwardResult, string> = { WINNER: 'Ganador/a', MENTION: 'Mención' };
+
 export const AWARD_NAME_MAX = 200;
 export const AWARD_RULES_MAX = 10_000;
 export const AWARD_TITLE_MAX = 300;
@@ -83,7 +88,26 @@ export const awardMessages = {
   judgeCannotApply: 'Usted es jurado de este premio: no puede postularse a él.',
   applicantCannotJudge: 'Una persona elegida como jurado se postuló a este premio: no puede evaluarlo.',
   ownApplication: 'No puede puntuar su propia postulación.',
+  winnerRequired: 'Elija la postulación ganadora.',
+  notAnApplication: 'La postulación elegida no pertenece a este premio.',
+  winnerAlsoMention: 'La postulación ganadora no puede recibir además una mención.',
+  ownAward: 'Usted se postuló a este premio: no puede cerrarlo ni decidir su resultado.',
 };
+
+/**
+ * «Cerrar premio»: the winning application (required when the award has applications; with none
+ * the award closes void) and any mentions, all among the award's applications (checked on the server).
+ */
+export const closeAwardSchema = z
+  .strictObject({
+    winnerApplicationId: z.string({ error: awardMessages.winnerRequired }).nullable().default(null),
+    mentionApplicationIds: z.array(z.string({ error: awardMessages.notAnApplication }), { error: awardMessages.notAnApplication }).max(100, 'Como máximo 100 menciones').default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.winnerApplicationId !== null && v.mentionApplicationIds.includes(v.winnerApplicationId)) ctx.addIssue({ code: 'custom', path: ['mentionApplicationIds'], message: awardMessages.winnerAlsoMention });
+    if (new Set(v.mentionApplicationIds).size !== v.mentionApplicationIds.length) ctx.addIssue({ code: 'custom', path: ['mentionApplicationIds'], message: 'Hay menciones repetidas' });
+  });
+export type CloseAwardInput = z.input<typeof closeAwardSchema>;
 
 function fmt(d: string) {
   const [y, m, dd] = d.split('-');

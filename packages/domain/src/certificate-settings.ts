@@ -21,6 +21,7 @@ export const certificatePlaceholderLabels = {
   panel: 'nombre del panel',
   área: 'área temática',
   premio: 'nombre del premio',
+  distinción: '«el premio» o «una mención en el premio»',
 } as const;
 export type CertificatePlaceholder = keyof typeof certificatePlaceholderLabels;
 
@@ -35,6 +36,7 @@ export const placeholdersOf: Record<CertificateKind, CertificatePlaceholder[]> =
   PANEL_COMMENTATOR: [...EDITION, 'panel'],
   COORDINATION: [...EDITION, 'área'],
   JUDGING: [...EDITION, 'premio'],
+  AWARD: [...EDITION, 'premio', 'distinción', 'trabajo'],
 };
 
 /** The placeholder a kind's text cannot leave out: what tells one certificate of that kind from another. */
@@ -46,10 +48,11 @@ export const requiredPlaceholderOf: Record<CertificateKind, CertificatePlacehold
   PANEL_COMMENTATOR: 'panel',
   COORDINATION: 'área',
   JUDGING: 'premio',
+  AWARD: 'premio',
 };
 
 /** The kinds an edition's settings write, and the membership settings' one. */
-export const editionCertificateKinds = ['ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING'] as const satisfies readonly CertificateKind[];
+export const editionCertificateKinds = ['ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING', 'AWARD'] as const satisfies readonly CertificateKind[];
 export const membershipCertificateKinds = ['MEMBERSHIP'] as const satisfies readonly CertificateKind[];
 
 export const MAX_SIGNERS = 3;
@@ -91,7 +94,7 @@ function valueOf(p: CertificatePlaceholder, f: CertificateFacts): string {
     case 'año':
       return f.year === undefined ? '' : String(f.year);
     case 'trabajo':
-      return f.work?.title ?? '';
+      return f.work?.title ?? f.awardWork ?? '';
     case 'tipo':
       return f.work?.kindLabel ?? '';
     case 'autores':
@@ -102,6 +105,8 @@ function valueOf(p: CertificatePlaceholder, f: CertificateFacts): string {
       return f.area ?? '';
     case 'premio':
       return f.award ?? '';
+    case 'distinción':
+      return f.awardResult === 'WINNER' ? 'el premio' : f.awardResult === 'MENTION' ? 'una mención en el premio' : '';
   }
 }
 

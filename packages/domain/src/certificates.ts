@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { formatDay } from './dates';
 
-export const certificateKinds = ['MEMBERSHIP', 'ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING'] as const;
+export const certificateKinds = ['MEMBERSHIP', 'ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING', 'AWARD'] as const;
 export type CertificateKind = (typeof certificateKinds)[number];
 
 export const certificateKindLabels: Record<CertificateKind, string> = {
@@ -17,6 +17,7 @@ export const certificateKindLabels: Record<CertificateKind, string> = {
   PANEL_COMMENTATOR: 'Comentarista de panel',
   COORDINATION: 'Coordinación de área temática',
   JUDGING: 'Jurado de premio',
+  AWARD: 'Premio o mención',
 };
 
 /** Why a certificate was revoked: a category the public page shows (never a free text). */
@@ -67,6 +68,9 @@ export type CertificateFacts = {
   panel?: string;
   area?: string;
   award?: string;
+  /** AWARD: what the holder's application obtained, and its title. */
+  awardResult?: 'WINNER' | 'MENTION';
+  awardWork?: string;
 };
 
 const editionName = (e: CertificateEdition) => (e.name.includes(String(e.edition)) || e.edition <= 1 ? e.name : `${e.name} (${e.edition}.ª edición)`);
@@ -90,6 +94,8 @@ export function certifiedText(f: CertificateFacts): string {
       return `coordinó el área temática «${f.area}» en el ${ed}`;
     case 'JUDGING':
       return `integró el jurado del premio «${f.award}» en el ${ed}`;
+    case 'AWARD':
+      return `${f.awardResult === 'WINNER' ? 'obtuvo el premio' : 'obtuvo una mención en el premio'} «${f.award}» por el trabajo «${f.awardWork}» en el ${ed}`;
   }
 }
 
@@ -109,6 +115,8 @@ export function certifiedSubject(f: CertificateFacts): string {
       return `Área «${f.area}»`;
     case 'JUDGING':
       return `Premio «${f.award}»`;
+    case 'AWARD':
+      return `${f.awardResult === 'WINNER' ? 'Premio' : 'Mención en el premio'} «${f.award}»`;
   }
 }
 

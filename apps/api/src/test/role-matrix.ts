@@ -87,6 +87,9 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Mutation.revokeEditionCertificate': ['ADMIN_CONGRESO'],
   'Query.membershipCertificate': ['ADMIN'],
   'Mutation.revokeMembershipCertificate': ['ADMIN'],
+  'Query.membershipCertificateCounts': ['ADMIN'],
+  'Query.membershipCertificateYears': ['ADMIN'],
+  'Mutation.issueMembershipCertificates': ['ADMIN'],
   // Certificate texts and signers, with their preview: the edition's ADMIN_CONGRESO; ADMIN for membership certificates.
   'Query.editionCertificateSettings': ['ADMIN_CONGRESO'],
   'Query.editionCertificatePreview': ['ADMIN_CONGRESO'],

@@ -1,6 +1,6 @@
-import { awardStatuses } from '@portal/domain/awards';
+import { awardResults, awardStatuses } from '@portal/domain/awards';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { conferences } from './conferences';
 import { inscriptions } from './inscriptions';
 import { users } from './users';
@@ -63,10 +63,19 @@ export const awardApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
+    /** What it obtained when ADMIN_CONGRESO closed the award (null: neither, or still open). */
+    result: text('result', { enum: awardResults }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('award_applications_one_per_member').on(t.awardId, t.userId), index('award_applications_award_idx').on(t.awardId, t.createdAt), index('award_applications_user_idx').on(t.userId)],
+  (t) => [
+    unique('award_applications_one_per_member').on(t.awardId, t.userId),
+    index('award_applications_award_idx').on(t.awardId, t.createdAt),
+    index('award_applications_user_idx').on(t.userId),
+    check('award_applications_result', sql`${t.result} in ('WINNER', 'MENTION')`),
+    /** One winner per award. */
+    uniqueIndex('award_applications_one_winner').on(t.awardId).where(sql`${t.result} = 'WINNER'`),
+  ],
 );
 
 /** A judge's score (1 to 10) of an application, with a comment; editable until the award closes. */

@@ -17,3 +17,18 @@ export function applicationReceivedMail(person: Person, a: { awardName: string; 
     supportEmail,
   );
 }
+
+/** The award was closed and the member's work obtained it, or a mention: their certificate is ready. */
+export function awardResultMail(person: Person, a: { awardName: string; title: string; result: 'WINNER' | 'MENTION' }, publicUrl: string, supportEmail: string): MailMessage {
+  const what = a.result === 'WINNER' ? `obtuvo el ${a.awardName}` : `obtuvo una mención en el ${a.awardName}`;
+  return personalMail(
+    person,
+    a.result === 'WINNER' ? `Su trabajo obtuvo el ${a.awardName}` : `Su trabajo obtuvo una mención en el ${a.awardName}`,
+    [
+      { paragraph: `¡Felicitaciones! Su trabajo «${a.title}» ${what}.` },
+      { paragraph: 'Ya puede descargar el certificado, con su código de verificación, desde Mis certificados.' },
+      { button: { label: 'Ir a Mis certificados', href: `${publicUrl}/dashboard/mis-certificados` } },
+    ],
+    supportEmail,
+  );
+}

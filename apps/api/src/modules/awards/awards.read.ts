@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { awardMessages, type AwardStatus } from '@portal/domain/awards';
+import { awardMessages, type AwardResult, type AwardStatus } from '@portal/domain/awards';
 import { buenosAiresDay } from '@portal/domain/dates';
 import { awardApplications, awardJudges, awards } from '../../db/schema/awards';
 import { conferenceRoles, conferences } from '../../db/schema/conferences';
@@ -47,12 +47,13 @@ type JudgeJson = { id: string; firstName: string; lastName: string; email: strin
 const judgesSql = sql<JudgeJson[] | null>`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email) order by u.last_name, u.first_name)
   from "award_judges" as j join "users" as u on u.id = j.user_id where j.award_id = "awards"."id")`;
 const applicationCountSql = sql<number>`(select count(*)::int from "award_applications" as a where a.award_id = "awards"."id")`;
+const appliedSql = (viewerId: string) => sql<boolean>`exists (select 1 from "award_applications" as a where a.award_id = "awards"."id" and a.user_id = ${viewerId})`;
 const pendingSql = (viewerId: string) => sql<number>`(select count(*)::int from "award_applications" as a where a.award_id = "awards"."id"
   and not exists (select 1 from "award_scores" as s where s.application_id = a.id and s.judge_id = ${viewerId}))`;
 
 const awardSelect = (db: Executor, viewer: Viewer) =>
   db
-    .select({ a: awards, conferenceName: conferences.name, judges: judgesSql, applicationCount: applicationCountSql, pending: pendingSql(viewer.id) })
+    .select({ a: awards, conferenceName: conferences.name, judges: judgesSql, applicationCount: applicationCountSql, pending: pendingSql(viewer.id), applied: appliedSql(viewer.id) })
     .from(awards)
     .innerJoin(conferences, eq(conferences.id, awards.conferenceId));
 
@@ -72,7 +73,7 @@ function toAwardView(viewer: Viewer, row: AwardSelectRow, today = buenosAiresDay
     viewerPending: viewerIsJudge ? row.pending : 0,
     receiving: isReceiving(row.a, today),
     viewerIsJudge,
-    permissions: awardPermissions(viewer, facts, row.applicationCount),
+    permissions: awardPermissions(viewer, facts, row.applicationCount, Boolean(row.applied)),
   };
 }
 
@@ -129,6 +130,8 @@ export type ApplicationView = {
   /** Mean of the scores counted (judges in conflict left out); hidden from a judge until they scored all. */
   mean: number | null;
   countedScores: number;
+  /** What it obtained when the award was closed (null: neither, or still open). */
+  result: AwardResult | null;
   /** Every judge's score, for ADMIN_CONGRESO only (null for judges). */
   scores: JudgeScore[] | null;
 };

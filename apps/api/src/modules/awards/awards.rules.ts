@@ -31,6 +31,9 @@ export const mayApply = (viewerId: string, a: Pick<AwardFacts, 'judgeIds'>) => !
 /** Nobody scores their own application (applications have one applicant). */
 export const mayScore = (viewerId: string, application: { userId: string }) => application.userId !== viewerId;
 
+/** Nobody acts on their own case: a person who applied to an award does not close it nor decide its result. */
+export const mayClose = (viewerId: string, applicantIds: readonly string[]) => !applicantIds.includes(viewerId);
+
 /** Applications are received while the award is OPEN and today is inside its window. */
 export const isReceiving = (a: Pick<AwardFacts, 'status' | 'opensOn' | 'closesOn'>, today = buenosAiresDay()) => a.status === 'OPEN' && awardWindowPhase(a, today) === 'OPEN';
 
@@ -38,10 +41,10 @@ export const isReceiving = (a: Pick<AwardFacts, 'status' | 'opensOn' | 'closesOn
 export const conferencesWhere = (viewer: Viewer, role: 'ADMIN_CONGRESO' | 'JUEZ') => viewer.conferenceRoles.filter((r) => r.role === role).map((r) => r.conferenceId);
 
 /** What the viewer may do with an award (the UI reads this, the server enforces the same). */
-export const awardPermissions = (viewer: Viewer | null, a: AwardFacts, applications: number) => ({
+export const awardPermissions = (viewer: Viewer | null, a: AwardFacts, applications: number, viewerApplied: boolean) => ({
   canEdit: isAwardAdmin(viewer, a.conferenceId) && a.status === 'OPEN',
   canDelete: isAwardAdmin(viewer, a.conferenceId) && applications === 0,
-  canClose: isAwardAdmin(viewer, a.conferenceId) && a.status === 'OPEN',
+  canClose: isAwardAdmin(viewer, a.conferenceId) && a.status === 'OPEN' && !viewerApplied,
   canScore: isAwardJudge(viewer, a) && a.status === 'OPEN',
   seesAllScores: isAwardAdmin(viewer, a.conferenceId),
 });

@@ -1,5 +1,5 @@
 // GraphQL types and fields of awards: definition (ADMIN_CONGRESO), applications (members), scores (JUEZ).
-import { awardStatuses } from '@portal/domain/awards';
+import { awardResults, awardStatuses } from '@portal/domain/awards';
 import { builder } from '../../graphql/builder';
 import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields, pageType } from '../../graphql/pagination';
@@ -27,6 +27,7 @@ import type { AwardPermissions } from './awards.rules';
 import { applyForAward, closeAward, createAward, deleteAward, deleteAwardApplication, scoreAwardApplication, updateAward, updateAwardApplication } from './awards.service';
 
 export const AwardStatusEnum = builder.enumType('AwardStatus', { values: awardStatuses });
+const AwardResultEnum = builder.enumType('AwardResult', { values: awardResults, description: 'What an application obtained when the award was closed.' });
 
 const AwardFile = builder.objectRef<FileView>('AwardApplicationFile').implement({
   description: "An application's work (PDF).",
@@ -80,6 +81,7 @@ export const AwardApplicationRef = builder.objectRef<ApplicationView>('AwardAppl
     viewerScore: t.field({ type: ViewerScoreRef, nullable: true, resolve: (a) => a.viewerScore }),
     mean: t.exposeFloat('mean', { nullable: true, description: 'Mean of the counted scores (judges in conflict left out); null for a judge until they scored every application.' }),
     countedScores: t.exposeInt('countedScores'),
+    result: t.field({ type: AwardResultEnum, nullable: true, description: 'WINNER or MENTION once the award was closed with it; null otherwise.', resolve: (a) => a.result ?? null }),
     scores: t.field({ type: [JudgeScoreRef], nullable: true, description: 'Every judge of the award with their score: ADMIN_CONGRESO only.', resolve: (a) => a.scores }),
   }),
 });
@@ -192,6 +194,13 @@ const UpdateApplicationInput = builder.inputType('AwardApplicationUpdateInput', 
   }),
 });
 
+const CloseInput = builder.inputType('AwardCloseInput', {
+  fields: (t) => ({
+    winnerApplicationId: t.id({ required: false, description: 'The winning application of this award; required when it has applications.' }),
+    mentionApplicationIds: t.idList({ required: false, description: 'Applications of this award that receive a mention (not the winner).' }),
+  }),
+});
+
 const judgeData = (data: { judgeIds?: readonly (string | number)[] | null } & Record<string, unknown>) => ({ ...data, judgeIds: (data.judgeIds ?? []).map(String) });
 
 builder.queryFields((t) => ({
@@ -269,9 +278,14 @@ builder.mutationFields((t) => ({
   }),
   closeAward: t.withAuth({ loggedIn: true }).field({
     type: AwardRef,
-    description: 'Closes an award: no more applications, changes or scores. ADMIN_CONGRESO of its edition; NOT_FOUND for anyone else; CONFLICT when already closed. Audited.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => closeAward(ctx, ctx.viewer, id),
+    description:
+      'Closes an award with its winner and mentions (applications of the award; BAD_USER_INPUT otherwise): no more applications, changes or scores; their certificates become due. ADMIN_CONGRESO of its edition who did not apply to it (FORBIDDEN); NOT_FOUND for anyone else; CONFLICT when already closed. Audited.',
+    args: { id: t.arg.id({ required: true }), result: t.arg({ type: CloseInput, required: true }) },
+    resolve: (_root, { id, result }, ctx) =>
+      closeAward(ctx, ctx.viewer, id, {
+        winnerApplicationId: result.winnerApplicationId == null ? null : String(result.winnerApplicationId),
+        mentionApplicationIds: (result.mentionApplicationIds ?? []).map(String),
+      }),
   }),
   applyForAward: t.withAuth({ loggedIn: true }).field({
     type: MyAwardApplicationRef,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { awardApplicationSchema, awardMessages, awardSchema, awardScoreSchema } from '@portal/domain/awards';
+import { awardApplicationSchema, awardMessages, awardSchema, awardScoreSchema, closeAwardSchema } from '@portal/domain/awards';
 import { isUuid } from '@portal/domain/input-hygiene';
 import { awardApplications, awardJudges, awards, awardScores } from '../../db/schema/awards';
 import { conferenceRoles } from '../../db/schema/conferences';
@@ -15,7 +15,7 @@ import { pgErrorKind } from '../../platform/pg-errors';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
 import { removeStoredBytes, setOwnedFiles } from '../files/files.service';
-import { applicationReceivedMail } from './award-mails';
+import { applicationReceivedMail, awardResultMail } from './award-mails';
 import {
   applicationOwner,
   factsOfAward,
@@ -27,7 +27,7 @@ import {
   type AwardView,
   type MyApplicationView,
 } from './awards.read';
-import { isAwardAdmin, isAwardJudge, isReceiving, mayApply, mayScore } from './awards.rules';
+import { isAwardAdmin, isAwardJudge, isReceiving, mayApply, mayClose, mayScore } from './awards.rules';
 
 /**
  * Awards: ADMIN_CONGRESO defines, edits, deletes and closes them (audited); members apply from
@@ -131,15 +131,44 @@ export async function deleteAward(services: Services, viewer: Viewer, id: unknow
   return true;
 }
 
-/** Closes an award: no more applications, changes or scores (CONFLICT after). Audited. */
-export async function closeAward(services: Services, viewer: Viewer, id: unknown): Promise<AwardView> {
+/**
+ * Closes an award with its result: no more applications, changes or scores (CONFLICT after). The
+ * winner (required when there are applications; with none the award closes void) and the mentions
+ * are applications of this award (BAD_USER_INPUT otherwise). A person who applied to it may not
+ * close it (FORBIDDEN: nobody decides their own case). Audited; the winner and the mentions are
+ * e-mailed, and their certificates become due (certificates.rules.ts `awardCertificate`).
+ */
+export async function closeAward(services: Services, viewer: Viewer, id: unknown, input: unknown = {}): Promise<AwardView> {
   const { db } = services.database;
   const awardId = parseIntId(id);
+  const data = parseInput(closeAwardSchema, input);
   await db.transaction(async (tx) => {
     const { row, judgeIds } = await lockAwardForAdmin(tx, viewer, awardId);
     if (row.status === 'CLOSED') throw conflict('AWARD_CLOSED', awardMessages.alreadyClosed);
+    const apps = await tx.select({ id: awardApplications.id, userId: awardApplications.userId }).from(awardApplications).where(eq(awardApplications.awardId, awardId));
+    if (!mayClose(viewer.id, apps.map((a) => a.userId))) throw forbidden(awardMessages.ownAward);
+    const ids = new Set(apps.map((a) => String(a.id)));
+    if (data.winnerApplicationId === null && apps.length > 0) throw badInput({ winnerApplicationId: awardMessages.winnerRequired });
+    if (data.winnerApplicationId !== null && !ids.has(data.winnerApplicationId)) throw badInput({ winnerApplicationId: awardMessages.notAnApplication });
+    if (data.mentionApplicationIds.some((m) => !ids.has(m))) throw badInput({ mentionApplicationIds: awardMessages.notAnApplication });
+    const winner = data.winnerApplicationId === null ? [] : [Number(data.winnerApplicationId)];
+    const mentions = data.mentionApplicationIds.map(Number);
+    if (winner.length) await tx.update(awardApplications).set({ result: 'WINNER' }).where(inArray(awardApplications.id, winner));
+    if (mentions.length) await tx.update(awardApplications).set({ result: 'MENTION' }).where(inArray(awardApplications.id, mentions));
     const [after] = await tx.update(awards).set({ status: 'CLOSED', closedAt: new Date(), updatedAt: new Date() }).where(eq(awards.id, awardId)).returning();
-    await recordAudit(tx, { actorId: viewer.id, action: 'award.closed', targetType: 'award', targetId: awardId, before: snapshot(row, judgeIds), after: snapshot(after, judgeIds) });
+    const result = { winnerApplicationId: winner[0] ?? null, mentionApplicationIds: mentions };
+    const named = [...winner, ...mentions];
+    if (named.length) {
+      const people = await tx
+        .select({ email: users.email, firstName: users.firstName, title: awardApplications.title, result: awardApplications.result })
+        .from(awardApplications)
+        .innerJoin(users, eq(users.id, awardApplications.userId))
+        .where(inArray(awardApplications.id, named));
+      for (const p of people) {
+        await enqueueMail(tx, awardResultMail(p, { awardName: row.name, title: p.title, result: p.result === 'WINNER' ? 'WINNER' : 'MENTION' }, services.config.publicUrl, services.config.supportEmail));
+      }
+    }
+    await recordAudit(tx, { actorId: viewer.id, action: 'award.closed', targetType: 'award', targetId: awardId, before: snapshot(row, judgeIds), after: { ...snapshot(after, judgeIds), ...result } });
   });
   return getAward(db, viewer, awardId);
 }

@@ -18,7 +18,7 @@ const shift = (days: number) => buenosAiresDay(new Date(Date.now() + days * DAY)
 const CREATE = `mutation ($c: ID!, $data: AwardInput!) { createAward(conferenceId: $c, data: $data) { id name status judges { id } permissions { canEdit canDelete canClose } } }`;
 const UPDATE = `mutation ($id: ID!, $data: AwardInput!) { updateAward(id: $id, data: $data) { id name judges { id } } }`;
 const DELETE = `mutation ($id: ID!) { deleteAward(id: $id) }`;
-const CLOSE = `mutation ($id: ID!) { closeAward(id: $id) { id status } }`;
+const CLOSE = `mutation ($id: ID!, $r: AwardCloseInput! = {}) { closeAward(id: $id, result: $r) { id status } }`;
 const LIST = `query ($c: ID!) { conferenceAwards(conferenceId: $c) { id name viewerIsJudge viewerPending applicationCount } }`;
 const AWARD = `query ($id: ID!) { award(id: $id) { id name viewerPending ranking { position application { id title mean } } } }`;
 const CANDIDATES = `query ($c: ID!) { awardJudgeCandidates(conferenceId: $c) { id } }`;
@@ -162,12 +162,12 @@ describe('defining awards (ADMIN_CONGRESO)', () => {
 
   it('does not delete an award with applications (CONFLICT); closes it once, audited, then refuses edits', async () => {
     const id = await newAward();
-    await applied(await member(), id);
+    const app = await applied(await member(), id);
     const del = await h.gql(DELETE, { id }, { token: admin.token });
     expect(codeOf(del)).toBe('CONFLICT');
     expect(del.errors![0].message).toMatch(/ya tiene postulaciones/);
-    expect((await h.gql(CLOSE, { id }, { token: admin.token })).data).toEqual({ closeAward: { id, status: 'CLOSED' } });
-    expect(codeOf(await h.gql(CLOSE, { id }, { token: admin.token }))).toBe('CONFLICT');
+    expect((await h.gql(CLOSE, { id, r: { winnerApplicationId: app } }, { token: admin.token })).data).toEqual({ closeAward: { id, status: 'CLOSED' } });
+    expect(codeOf(await h.gql(CLOSE, { id, r: { winnerApplicationId: app } }, { token: admin.token }))).toBe('CONFLICT');
     expect(codeOf(await h.gql(UPDATE, { id, data: awardData() }, { token: admin.token }))).toBe('CONFLICT');
     expect(await auditsOf(id)).toEqual(['award.created', 'award.closed']);
   });
@@ -251,7 +251,7 @@ describe('applying (members)', () => {
     expect(late.errors![0].message).toMatch(/solo está abierta del/);
     const open = await newAward();
     const openApp = await applied(m, open);
-    await h.gql(CLOSE, { id: open }, { token: admin.token });
+    await h.gql(CLOSE, { id: open, r: { winnerApplicationId: openApp } }, { token: admin.token });
     const closed = await h.gql(WITHDRAW, { id: openApp }, { token: m.token });
     expect(closed.errors![0].message).toBe('El premio está cerrado: ya no recibe postulaciones ni puntajes.');
     const other = await member();
@@ -350,7 +350,7 @@ describe('judging', () => {
   it('refuses scores once the award is closed (CONFLICT)', async () => {
     const id = await newAward();
     const a = await applied(await member(), id);
-    await h.gql(CLOSE, { id }, { token: admin.token });
+    await h.gql(CLOSE, { id, r: { winnerApplicationId: a } }, { token: admin.token });
     const res = await h.gql(SCORE, { a, s: 5 }, { token: judge.token });
     expect(codeOf(res)).toBe('CONFLICT');
     expect(res.errors![0].message).toBe('El premio está cerrado: ya no recibe postulaciones ni puntajes.');

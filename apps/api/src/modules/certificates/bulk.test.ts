@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema/certificates';
-import { buildConference, buildInscription, buildProposal, buildUser, type BuiltUser } from '../../test/factories';
+import { buildConference, buildInscription, buildMembership, buildProposal, buildUser, type BuiltUser } from '../../test/factories';
 import { codeOf, createHarness, type Harness } from '../../test/harness';
-import { issueEdition } from './bulk.service';
+import { issueEdition, issueScope } from './bulk.service';
 
 const COUNTS = 'query ($c: ID!) { editionCertificateCounts(conferenceId: $c) { kind due issued downloaded revoked } }';
 const ISSUE_ALL = 'mutation ($c: ID!) { issueEditionCertificates(conferenceId: $c) }';
@@ -57,6 +57,38 @@ describe('«Emitir y enviar»', () => {
     expect([await mailsTo(a.email), await mailsTo(b.email), await mailsTo(c.email)]).toEqual([1, 1, 0]);
     expect(await h.db.select().from(certificates).where(eq(certificates.conferenceId, edition.id))).toHaveLength(3);
     expect((await counts()).ATTENDANCE).toMatchObject({ due: 2, issued: 2 });
+  });
+});
+
+const YEAR_COUNTS = 'query ($y: Int!) { membershipCertificateCounts(year: $y) { kind due issued downloaded revoked } }';
+const ISSUE_YEAR = 'mutation ($y: Int!) { issueMembershipCertificates(year: $y) }';
+
+describe('«Emitir y enviar» of a membership year (ADMIN)', () => {
+  const YEAR = 2019;
+  it('counts the year’s due membership certificates, queues one job per year, and is refused to anyone but ADMIN', async () => {
+    const [paid, unpaid, otherYear] = [await buildUser(h.db), await buildUser(h.db), await buildUser(h.db)];
+    await buildMembership(h.db, { userId: paid.id, year: YEAR, charge: 'PAID' });
+    await buildMembership(h.db, { userId: unpaid.id, year: YEAR, charge: 'PENDING' });
+    await buildMembership(h.db, { userId: otherYear.id, year: YEAR - 1, charge: 'PAID' });
+    const admin = (await h.signIn({ roles: ['ADMIN'] })).token;
+    const res = await h.gql<{ membershipCertificateCounts: Count[] }>(YEAR_COUNTS, { y: YEAR }, { token: admin });
+    expect(res.data!.membershipCertificateCounts).toEqual([{ kind: 'MEMBERSHIP', due: 1, issued: 0, downloaded: 0, revoked: 0 }]);
+    expect(codeOf(await h.gql(YEAR_COUNTS, { y: 1850 }, { token: admin }))).toBe('NOT_FOUND');
+    const first = await h.gql<{ issueMembershipCertificates: string }>(ISSUE_YEAR, { y: YEAR }, { token: admin });
+    expect(first.errors).toBeUndefined();
+    expect((await h.gql<{ issueMembershipCertificates: string }>(ISSUE_YEAR, { y: YEAR }, { token: admin })).data!.issueMembershipCertificates).toBe(first.data!.issueMembershipCertificates);
+    expect(codeOf(await h.gql(ISSUE_YEAR, { y: YEAR }, { token: adminToken }))).toBe('FORBIDDEN');
+    expect(codeOf(await h.gql(ISSUE_YEAR, { y: YEAR }))).toBe('UNAUTHENTICATED');
+
+    // The job's work: the paid member's certificate of that year only, e-mailed once; run twice, nobody is written to twice.
+    const run = await issueScope(h.app.services, { year: YEAR }, null, async () => undefined);
+    expect(run).toMatchObject({ people: 2, issued: 1, mailed: 1 });
+    expect([await mailsTo(paid.email), await mailsTo(unpaid.email), await mailsTo(otherYear.email)]).toEqual([1, 0, 0]);
+    expect(await issueScope(h.app.services, { year: YEAR }, null, async () => undefined)).toMatchObject({ issued: 0, mailed: 0 });
+    expect([await mailsTo(paid.email), await mailsTo(unpaid.email)]).toEqual([1, 0]);
+    const mine = await h.db.select().from(certificates).where(eq(certificates.userId, paid.id));
+    expect(mine.map((c) => [c.kind, c.year])).toEqual([['MEMBERSHIP', YEAR]]);
+    expect((await h.gql<{ membershipCertificateCounts: Count[] }>(YEAR_COUNTS, { y: YEAR }, { token: admin })).data!.membershipCertificateCounts[0]).toMatchObject({ due: 1, issued: 1 });
   });
 });
 

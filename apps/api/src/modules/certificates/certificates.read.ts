@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db';
 import {
   attendanceCertificate,
+  awardCertificate,
   coordinationCertificate,
   judgingCertificate,
   membershipCertificate,
@@ -80,7 +81,7 @@ export async function validCertificatesOf(db: Executor, userId: string): Promise
 
 /**
  * Every certificate `userId` is or will be due (issue 32), each decided by its rule in
- * certificates.rules.ts, with the valid certificate already issued for it: seven statements
+ * certificates.rules.ts, with the valid certificate already issued for it: eight statements
  * whatever the person's history. Those a rule answers NONE for are left out.
  */
 export async function certificateEntriesOf(db: Executor, userId: string, today = buenosAiresDay()): Promise<CertificateEntry[]> {
@@ -187,6 +188,22 @@ export async function certificateEntriesOf(db: Executor, userId: string, today =
       year: null,
       facts: { kind: 'JUDGING', holderName, edition: plain(edition), award: String(j.name) },
       availability: judgingCertificate({ awardStatus: String(j.status) }),
+    });
+  }
+
+  for (const a of await rows(db, sql`
+    select ap.id, ap.title, ap.result, aw.name, aw.status, ${editionCols}
+    from "award_applications" as ap join "awards" as aw on aw.id = ap.award_id join "conferences" as conf on conf.id = aw.conference_id
+    where ap.user_id = ${userId}`)) {
+    const edition = editionOf(a);
+    const result = (a.result as 'WINNER' | 'MENTION' | null) ?? null;
+    entries.push({
+      subjectKey: `AWARD:${a.id}`,
+      kind: 'AWARD',
+      conference: edition,
+      year: null,
+      facts: { kind: 'AWARD', holderName, edition: plain(edition), award: String(a.name), awardResult: result ?? undefined, awardWork: String(a.title) },
+      availability: awardCertificate({ awardStatus: String(a.status), result }),
     });
   }
 

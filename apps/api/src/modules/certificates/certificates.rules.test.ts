@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceCertificate, canRevokeCertificate, coordinationCertificate, judgingCertificate, membershipCertificate, panelRoleCertificate, presentationCertificate } from './certificates.rules';
+import { attendanceCertificate, awardCertificate, canRevokeCertificate, coordinationCertificate, judgingCertificate, membershipCertificate, panelRoleCertificate, presentationCertificate } from './certificates.rules';
 
 const END = '2026-09-15';
 const BEFORE = '2026-09-14';
@@ -51,6 +51,18 @@ describe('coordinationCertificate', () => {
 describe('judgingCertificate', () => {
   it('is due once the award is closed', () => expect(judgingCertificate({ awardStatus: 'CLOSED' }).status).toBe('DUE'));
   it('is pending while the award is open', () => expect(judgingCertificate({ awardStatus: 'OPEN' })).toEqual({ status: 'PENDING', reason: 'disponible cuando se cierre el premio' }));
+});
+
+describe('awardCertificate', () => {
+  it('is due for the winner and for a mention once the award is closed', () => {
+    expect(awardCertificate({ awardStatus: 'CLOSED', result: 'WINNER' })).toEqual({ status: 'DUE' });
+    expect(awardCertificate({ awardStatus: 'CLOSED', result: 'MENTION' })).toEqual({ status: 'DUE' });
+  });
+  it('is not due while the award is open, whatever the application has', () => {
+    expect(awardCertificate({ awardStatus: 'OPEN', result: null }).status).toBe('NONE');
+    expect(awardCertificate({ awardStatus: 'OPEN', result: 'WINNER' }).status).toBe('NONE');
+  });
+  it('is not due for an applicant who obtained neither', () => expect(awardCertificate({ awardStatus: 'CLOSED', result: null }).status).toBe('NONE'));
 });
 
 describe('canRevokeCertificate', () => {

@@ -73,5 +73,16 @@ export function judgingCertificate(a: { awardStatus: string }): Availability {
   return a.awardStatus === 'CLOSED' ? due : pending('disponible cuando se cierre el premio');
 }
 
+/**
+ * Award: the winner and each mention of an award, once ADMIN_CONGRESO closed it naming them. Before
+ * the close nobody has a result, and an applicant is not told they may win (NONE: not listed);
+ * after it, an application that obtained nothing certifies nothing.
+ */
+export function awardCertificate(a: { awardStatus: string; result: 'WINNER' | 'MENTION' | null }): Availability {
+  if (a.awardStatus !== 'CLOSED') return none('el premio todavía no se cerró');
+  if (a.result !== 'WINNER' && a.result !== 'MENTION') return none('su trabajo no obtuvo el premio ni una mención');
+  return due;
+}
+
 /** Nobody revokes their own certificate. */
 export const canRevokeCertificate = (viewerId: string, certificate: { userId: string; revokedAt: Date | null }) => certificate.userId !== viewerId && certificate.revokedAt === null;

@@ -6,7 +6,7 @@ import { downloadUrlOf, issueMyCertificate, myCertificates, verificationUrlOf } 
 import { signedCopyOf, verifyCertificate } from './verification.service';
 import { revokeCertificate, staffCertificate, type StaffCertificate } from './revocation.service';
 import { attendanceList, setInscriptionsAbsent, type AttendanceRow } from './absences.service';
-import { editionCertificateCounts, requestEditionIssue, type KindCounts } from './bulk.service';
+import { editionCertificateCounts, membershipCertificateYears, membershipYearCertificateCounts, requestEditionIssue, requestMembershipYearIssue, type KindCounts } from './bulk.service';
 
 const CertificateKindEnum = builder.enumType('CertificateKind', { values: certificateKinds });
 
@@ -170,6 +170,17 @@ builder.queryFields((t) => ({
     args: { conferenceId: t.arg.id({ required: true }) },
     resolve: (_root, { conferenceId }, ctx) => editionCertificateCounts(ctx, conferenceId),
   }),
+  membershipCertificateCounts: t.withAuth({ role: 'ADMIN' }).field({
+    type: [CertificateKindCount],
+    description: 'The membership certificates of a year due, issued, downloaded and revoked (ADMIN). NOT_FOUND for a year without memberships.',
+    args: { year: t.arg.int({ required: true }) },
+    resolve: (_root, { year }, ctx) => membershipYearCertificateCounts(ctx, year),
+  }),
+  membershipCertificateYears: t.withAuth({ role: 'ADMIN' }).field({
+    type: ['Int'],
+    description: 'The years with memberships, latest first (ADMIN).',
+    resolve: (_root, _args, ctx) => membershipCertificateYears(ctx),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -179,6 +190,12 @@ builder.mutationFields((t) => ({
     description: '«Emitir y enviar»: the job issuing every due certificate of the edition and e-mailing each person once (follow with jobProgress). The one already running, if any.',
     args: { conferenceId: t.arg.id({ required: true }) },
     resolve: (_root, { conferenceId }, ctx) => requestEditionIssue(ctx, ctx.viewer, conferenceId),
+  }),
+  issueMembershipCertificates: t.withAuth({ role: 'ADMIN' }).field({
+    type: 'ID',
+    description: '«Emitir y enviar» of a membership year (ADMIN): the job issuing every due membership certificate of the year and e-mailing each member once (follow with jobProgress). The one already running, if any.',
+    args: { year: t.arg.int({ required: true }) },
+    resolve: (_root, { year }, ctx) => requestMembershipYearIssue(ctx, ctx.viewer, year),
   }),
 }));
 

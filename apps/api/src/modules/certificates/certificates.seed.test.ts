@@ -21,5 +21,11 @@ describe('certificates demo', () => {
     expect(kinds).toEqual(expect.arrayContaining(['ATTENDANCE', 'PRESENTATION', 'MEMBERSHIP']));
     const presentation = due.find((e) => e.kind === 'PRESENTATION')!;
     expect(presentation.facts.work?.authors).toEqual(['Sofía Martínez', 'Joaquín Wiśniewski']);
+    expect(due.find((e) => e.kind === 'AWARD')?.facts).toMatchObject({ award: 'Premio a la Mejor Ponencia de Jóvenes Investigadores', awardResult: 'WINNER' });
+  });
+
+  it('gives juez@ a due judging certificate of last year’s award', async () => {
+    const due = (await certificateEntriesOf(h.db, await idOf('juez@example.org'))).filter((e) => e.availability.status === 'DUE');
+    expect(due.map((e) => [e.kind, e.facts.award])).toEqual(expect.arrayContaining([['JUDGING', 'Premio a la Mejor Ponencia de Jóvenes Investigadores']]));
   });
 });

@@ -1,3 +1,4 @@
+import { awardApplications, awardJudges, awards } from '../../db/schema/awards';
 import { charges } from '../../db/schema/charges';
 import { conferences, conferenceThematicAreas, inscriptionCategories, thematicAreas } from '../../db/schema/conferences';
 import { inscriptions } from '../../db/schema/inscriptions';
@@ -8,8 +9,10 @@ import type { SeedContext, Tx } from '../../platform/seed-context';
  * Certificates' demo (issue 32): last year's congress edition, held and over, so its certificates
  * are due. socio@ was inscribed (paid) and presented an approved paper with a co-author: attendance
  * and presentation certificates in Mis certificados; socio@'s paid membership years (memberships'
- * demo) add theirs. No conference role is granted in it: the demo accounts keep the roles the
- * role selector and the browser tests know.
+ * demo) add theirs. Its award, closed, was judged by juez@ (a judging certificate) and won by
+ * socio@ (an award certificate). No conference role is granted in it: the demo accounts keep the
+ * roles the role selector and the browser tests know (so coordinador@, whose coordination
+ * certificate would need a COORDINADOR role in this edition, gets none here).
  */
 export async function seedCertificatesDemo(tx: Tx, ctx: SeedContext): Promise<{ pastConferenceId: number }> {
   const year = ctx.year - 1;
@@ -58,5 +61,27 @@ export async function seedCertificatesDemo(tx: Tx, ctx: SeedContext): Promise<{ 
     { proposalId: paper.id, position: 0, email: 'socio@example.org', name: 'Sofía Martínez', userId: socio, acceptedAt: new Date(`${year}-05-01T12:00:00Z`) },
     { proposalId: paper.id, position: 1, email: 'joaquin.wisniewski@example.org', name: 'Joaquín Wiśniewski' },
   ]);
+  // The edition's award, closed with its result: juez@ judged it, socio@'s application won.
+  const [award] = await tx
+    .insert(awards)
+    .values({
+      conferenceId: past.id,
+      name: 'Premio a la Mejor Ponencia de Jóvenes Investigadores',
+      rules: 'Ponencias presentadas en el congreso por investigadoras e investigadores de hasta 35 años.',
+      opensOn: `${year}-06-01`,
+      closesOn: `${year}-08-15`,
+      status: 'CLOSED',
+      closedAt: new Date(`${year}-09-12T20:00:00Z`),
+    })
+    .returning({ id: awards.id });
+  await tx.insert(awardJudges).values({ awardId: award.id, userId: ctx.accountIds['juez@example.org'] });
+  await tx.insert(awardApplications).values({
+    awardId: award.id,
+    inscriptionId: inscription.id,
+    userId: socio,
+    title: 'Participación ciudadana y presupuestos participativos en municipios del Litoral',
+    summary: 'La ponencia presentada en el congreso, en su versión para el premio.',
+    result: 'WINNER',
+  });
   return { pastConferenceId: past.id };
 }

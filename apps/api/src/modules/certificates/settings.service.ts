@@ -127,6 +127,8 @@ export function sampleFacts(kind: CertificateKind, edition: Edition | null): Cer
     work: kind === 'PRESENTATION' ? { title: 'Título de un trabajo de ejemplo', kindLabel: 'Ponencia', authors: [holderName, 'Juan Pérez'] } : undefined,
     panel: kind === 'PANEL_CHAIR' || kind === 'PANEL_COMMENTATOR' ? 'Panel de ejemplo' : undefined,
     area: kind === 'COORDINATION' ? 'Área temática de ejemplo' : undefined,
-    award: kind === 'JUDGING' ? 'Premio de ejemplo' : undefined,
+    award: kind === 'JUDGING' || kind === 'AWARD' ? 'Premio de ejemplo' : undefined,
+    awardResult: kind === 'AWARD' ? 'WINNER' : undefined,
+    awardWork: kind === 'AWARD' ? 'Título de un trabajo de ejemplo' : undefined,
   };
 }

@@ -47,7 +47,7 @@ describe('certificate texts and signers of an edition', () => {
   it('starts empty, saves texts and signers with a signature image (audited), and the PDF of a certificate issued then prints them', async () => {
     const empty = await h.gql<{ editionCertificateSettings: { texts: { kind: string; text: string }[]; signers: unknown[] } }>(SETTINGS, { c: edition.id }, { token: adminCongreso });
     expect(empty.errors).toBeUndefined();
-    expect(empty.data!.editionCertificateSettings.texts.map((t) => t.kind)).toEqual(['ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING']);
+    expect(empty.data!.editionCertificateSettings.texts.map((t) => t.kind)).toEqual(['ATTENDANCE', 'PRESENTATION', 'PANEL_CHAIR', 'PANEL_COMMENTATOR', 'COORDINATION', 'JUDGING', 'AWARD']);
     expect(empty.data!.editionCertificateSettings.signers).toEqual([]);
 
     const signature = await upload(h, { bytes: solidPng(60, 20), name: 'firma.png', type: 'image/png', purpose: 'CERTIFICATE_SIGNATURE', token: adminCongreso });

@@ -16,10 +16,9 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { awardScoreSchema, CONFLICT_LABEL, SCORE_MAX, SCORE_MIN } from '@portal/domain/awards';
+import { awardResultLabels, awardScoreSchema, CONFLICT_LABEL, SCORE_MAX, SCORE_MIN } from '@portal/domain/awards';
 import type { z } from 'zod';
 import type { AwardApplicationsQuery, AwardQuery as AwardData } from '../../gql/graphql';
-import { errorMessageOf } from '../../shared/graphql-errors';
 import { useMutationForm } from '../../shared/forms/use-mutation-form';
 import { zodFormResolver } from '../../shared/forms/zod-resolver';
 import { ListPage } from '../../shared/list/list-page';
@@ -27,13 +26,12 @@ import { SimpleTable } from '../../shared/list/simple-table';
 import { useListParams } from '../../shared/list/use-list-params';
 import { exportColumnChoices } from '@portal/domain/exports';
 import { ExportMenu } from '../../shared/exports/export-menu';
-import { notify } from '../../shared/notify';
 import { labelDisplayedRows } from '../../shared/pagination';
 import { paths } from '../../shared/paths';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { RouterLink } from '../../shared/ui/router-link';
 import { awardStateColor, awardStateLabel, meanLabel, personName, windowLabel } from './format';
-import { AwardApplicationsQuery as ApplicationsQuery, AwardQuery, CloseAwardMutation, ExportAwardApplicationsMutation, ScoreAwardApplicationMutation } from './operations';
+import { AwardApplicationsQuery as ApplicationsQuery, AwardQuery, ExportAwardApplicationsMutation, ScoreAwardApplicationMutation } from './operations';
+import { CloseAwardDialog } from './close-award-dialog';
 import { EmailAddress } from '../../shared/ui/email-address';
 
 type Award = NonNullable<AwardData['award']>;
@@ -117,6 +115,7 @@ function ApplicationCard({ application: a, award }: { application: Application; 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography id={`app-${a.id}-title`} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
           {a.title}
+          {a.result && <Chip size="small" color={a.result === 'WINNER' ? 'success' : 'info'} label={awardResultLabels[a.result]} sx={{ ml: 1, verticalAlign: 'middle' }} />}
         </Typography>
         <Typography variant="body2">
           Promedio: <strong>{meanLabel(a.mean)}</strong>
@@ -180,11 +179,11 @@ function Ranking({ award }: { award: Award }) {
       </Typography>
       <SimpleTable
         label="Ranking por promedio"
-        headers={[{ title: 'Posición', align: 'right' }, { title: 'Trabajo' }, { title: 'Postulante' }, { title: 'Promedio', align: 'right' }]}
+        headers={[{ title: 'Posición', align: 'right' }, { title: 'Trabajo' }, { title: 'Postulante' }, { title: 'Promedio', align: 'right' }, { title: 'Resultado' }]}
         rows={award.ranking}
         rowKey={(r) => r.application.id}
         empty="Todavía no hay postulaciones."
-        cells={(r) => [`${r.position}.º`, r.application.title, personName(r.application.applicant), meanLabel(r.application.mean)]}
+        cells={(r) => [`${r.position}.º`, r.application.title, personName(r.application.applicant), meanLabel(r.application.mean), r.application.result ? awardResultLabels[r.application.result] : '—']}
       />
     </Box>
   );
@@ -199,23 +198,10 @@ export function AwardPage() {
   const { params, update, variables } = useListParams({ sort: 'createdAt', direction: 'ASC' });
   const awardQuery = useQuery(AwardQuery, { variables: { id: premioId } });
   const list = useQuery(ApplicationsQuery, { variables: { awardId: premioId, ...variables } });
-  const [close, closing] = useMutation(CloseAwardMutation, { refetchQueries: ['Award', 'AwardApplications'] });
   const [exportApplications] = useMutation(ExportAwardApplicationsMutation);
   const [confirming, setConfirming] = useState(false);
-  const [closeError, setCloseError] = useState<string | null>(null);
   const award = awardQuery.data?.award;
   const page = (list.data ?? list.previousData)?.awardApplications;
-
-  const confirmClose = async () => {
-    setCloseError(null);
-    try {
-      await close({ variables: { id: premioId } });
-      notify('Se cerró el premio.', 'success');
-      setConfirming(false);
-    } catch (e) {
-      setCloseError(errorMessageOf(e));
-    }
-  };
 
   return (
     <ListPage
@@ -286,9 +272,7 @@ export function AwardPage() {
           labelDisplayedRows={labelDisplayedRows}
         />
       )}
-      <ConfirmDialog open={confirming} title="¿Cerrar el premio?" confirmLabel="Cerrar premio" destructive busy={closing.loading} onConfirm={() => void confirmClose()} onClose={() => setConfirming(false)}>
-        {closeError ? <Alert severity="error">{closeError}</Alert> : 'Después de cerrarlo no se reciben más postulaciones ni puntajes. Esta acción no se puede deshacer.'}
-      </ConfirmDialog>
+      <CloseAwardDialog award={confirming && award ? award : null} onClose={() => setConfirming(false)} />
     </ListPage>
   );
 }

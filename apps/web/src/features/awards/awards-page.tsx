@@ -2,23 +2,20 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AwardFieldsFragment } from '../../gql/graphql';
-import { errorMessageOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { SimpleTable } from '../../shared/list/simple-table';
 import { useDeleteConfirmation } from '../../shared/list/use-delete-confirmation';
-import { notify } from '../../shared/notify';
 import { paths } from '../../shared/paths';
 import { useSession } from '../../shared/session/session-context';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { LinkBehavior } from '../../shared/ui/router-link';
 import { awardStateColor, awardStateLabel, windowLabel } from './format';
-import { CloseAwardMutation, ConferenceAwardsQuery, DeleteAwardMutation } from './operations';
+import { ConferenceAwardsQuery, DeleteAwardMutation } from './operations';
+import { CloseAwardDialog } from './close-award-dialog';
 
 type Award = AwardFieldsFragment;
 
@@ -32,27 +29,13 @@ export function AwardsPage() {
   const isAdmin = roles.some((r) => r.role === 'ADMIN_CONGRESO' && r.conferenceId === conferenceId);
   const { data, loading, error } = useQuery(ConferenceAwardsQuery, { variables: { conferenceId } });
   const [remove] = useMutation(DeleteAwardMutation, { refetchQueries: ['ConferenceAwards'] });
-  const [close, closing] = useMutation(CloseAwardMutation);
   const [toClose, setToClose] = useState<Award | null>(null);
-  const [closeError, setCloseError] = useState<string | null>(null);
   const deletion = useDeleteConfirmation<Award>({
     describe: (a) => `el premio «${a.name}»`,
     remove: (a) => remove({ variables: { id: a.id } }),
   });
   const awards = data?.conferenceAwards ?? [];
   const conferenceName = awards[0]?.conference.name ?? roles.find((r) => r.conferenceId === conferenceId)?.scope ?? '';
-
-  const confirmClose = async () => {
-    if (!toClose) return;
-    setCloseError(null);
-    try {
-      await close({ variables: { id: toClose.id } });
-      notify(`Se cerró el premio «${toClose.name}».`, 'success');
-      setToClose(null);
-    } catch (e) {
-      setCloseError(errorMessageOf(e));
-    }
-  };
 
   return (
     <ListPage
@@ -109,9 +92,7 @@ export function AwardsPage() {
         />
       )}
       {deletion.dialog}
-      <ConfirmDialog open={toClose !== null} title={`¿Cerrar el premio «${toClose?.name ?? ''}»?`} confirmLabel="Cerrar premio" destructive busy={closing.loading} onConfirm={() => void confirmClose()} onClose={() => setToClose(null)}>
-        {closeError ? <Alert severity="error">{closeError}</Alert> : 'Después de cerrarlo no se reciben más postulaciones ni puntajes. Esta acción no se puede deshacer.'}
-      </ConfirmDialog>
+      <CloseAwardDialog award={toClose} onClose={() => setToClose(null)} />
     </ListPage>
   );
 }

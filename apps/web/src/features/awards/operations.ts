@@ -62,6 +62,7 @@ export const AwardQuery = graphql(`
           title
           mean
           countedScores
+          result
           applicant {
             id
             firstName
@@ -103,6 +104,7 @@ export const AwardApplicationsQuery = graphql(`
         }
         mean
         countedScores
+        result
         scores {
           judgeId
           name
@@ -138,9 +140,31 @@ export const DeleteAwardMutation = graphql(`
 `);
 
 export const CloseAwardMutation = graphql(`
-  mutation CloseAward($id: ID!) {
-    closeAward(id: $id) {
+  mutation CloseAward($id: ID!, $result: AwardCloseInput!) {
+    closeAward(id: $id, result: $result) {
       ...AwardFields
+    }
+  }
+`);
+
+/** «Cerrar premio»: the applications to choose the winner and mentions from, best mean first. */
+export const AwardCloseOptionsQuery = graphql(`
+  query AwardCloseOptions($id: ID!) {
+    award(id: $id) {
+      id
+      ranking {
+        position
+        application {
+          id
+          title
+          mean
+          applicant {
+            id
+            firstName
+            lastName
+          }
+        }
+      }
     }
   }
 `);

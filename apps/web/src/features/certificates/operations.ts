@@ -63,6 +63,20 @@ export const IssueEditionCertificatesMutation = graphql(`
   mutation IssueEditionCertificates($conferenceId: ID!) { issueEditionCertificates(conferenceId: $conferenceId) }
 `);
 
+export const MembershipCertificateYearsQuery = graphql(`
+  query MembershipCertificateYears { membershipCertificateYears }
+`);
+
+export const MembershipCertificateCountsQuery = graphql(`
+  query MembershipCertificateCounts($year: Int!) {
+    membershipCertificateCounts(year: $year) { kind due issued downloaded revoked }
+  }
+`);
+
+export const IssueMembershipCertificatesMutation = graphql(`
+  mutation IssueMembershipCertificates($year: Int!) { issueMembershipCertificates(year: $year) }
+`);
+
 export const AttendanceListQuery = graphql(`
   query AttendanceList($conferenceId: ID!, $search: String) {
     attendanceList(conferenceId: $conferenceId, search: $search) { total rows { id name email paid absent } }

@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { paths } from '../../shared/paths';
 import { PageTitle } from '../../shared/ui/page-title';
 import { AbsencesSection } from './absences-section';
-import { IssueAllSection } from './issue-all-section';
+import { IssueAllSection, IssueMembershipYearSection } from './issue-all-section';
 import { EditionCertificateCountsQuery, EditionCertificateQuery, MembershipCertificateQuery, RevokeEditionCertificateMutation, RevokeMembershipCertificateMutation } from './operations';
 
 type Staff = StaffCertificateFieldsFragment;
@@ -59,6 +59,7 @@ export function MembershipCertificatesPage() {
   const [revoke] = useMutation(RevokeMembershipCertificateMutation);
   return (
     <StaffCertificatesView
+      top={<IssueMembershipYearSection />}
       title="Certificados de socios"
       settingsTo={paths.dashboard.membershipCertificateSettings()}
       intro="Busque un certificado de membresía por su código para ver qué certifica y, si corresponde, revocarlo. La página pública de verificación lo mostrará revocado de inmediato."
