@@ -2,7 +2,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db';
-import { buildUser, TEST_PASSWORD } from '../../src/test/factories';
+import { enqueueExport } from '../../src/platform/exports/exports';
+import { FAKE_MP_ACCESS_TOKEN, FAKE_MP_WEBHOOK_SECRET, startFakeMercadoPago, type FakeMercadoPago } from '../../src/test/fake-mercadopago-server';
+import { buildCharge, buildUser, TEST_PASSWORD } from '../../src/test/factories';
+import { startSmtpReceiver, type SmtpReceiver } from '../../src/test/smtp-receiver';
 import { buildApi, gql, sleep, startCluster, waitUntil, type Cluster } from './cluster';
 import { figures, writeLoad } from './load';
 
@@ -11,10 +14,13 @@ let cluster: Cluster;
 let database: Database;
 let dbName: string;
 let adminToken: string;
+let mp: FakeMercadoPago;
+let smtp: SmtpReceiver;
 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token refreshToken } }';
 const REFRESH = 'mutation ($r: String!) { refreshToken(refreshToken: $r) { token refreshToken } }';
 const ME = '{ me { id email } }';
+const PAY = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { payment { id } } }';
 
 async function admin(sql: string) {
   const c = new pg.Client({ connectionString: server });
@@ -25,6 +31,13 @@ async function admin(sql: string) {
     await c.end();
   }
 }
+
+async function count(sql: string, params: unknown[]): Promise<number> {
+  return (await database.pool!.query<{ n: number }>(sql, params)).rows[0].n;
+}
+
+/** Jobs of `kind` not yet finished (created, waiting to retry or running). */
+const unfinishedJobs = (kind: string) => count(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`, [kind]);
 
 async function rowsByName(prefix: string): Promise<Map<string, number>> {
   const res = await database.pool!.query<{ name: string; n: number }>('select name, count(*)::int as n from institutions where name like $1 group by name', [`${prefix} %`]);
@@ -37,8 +50,13 @@ beforeAll(async () => {
   await admin(`create database ${dbName}`);
   const url = new URL(server);
   url.pathname = `/${dbName}`;
+  // Mercado Pago outside the machine is faked at the HTTP level; the e-mails go to a real SMTP receiver.
+  mp = await startFakeMercadoPago({ accessToken: FAKE_MP_ACCESS_TOKEN, webhookSecret: FAKE_MP_WEBHOOK_SECRET });
+  smtp = await startSmtpReceiver();
   // Both processes start on the empty database at once: one migrates, the other waits on the lock.
-  cluster = await startCluster(url.toString());
+  cluster = await startCluster(url.toString(), {
+    env: { MERCADOPAGO_ACCESS_TOKEN: FAKE_MP_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET: FAKE_MP_WEBHOOK_SECRET, MERCADOPAGO_API_URL: mp.url, PAYMENTS_SIMULATED_CHECKOUT: 'false', SMTP_URL: smtp.url },
+  });
   database = await openDatabase({ url: url.toString() });
   const user = await buildUser(database.db, { roles: ['SYSADMIN'] });
   const res = await gql(cluster.url, LOGIN, { u: user.email, p: TEST_PASSWORD });
@@ -48,6 +66,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.close();
   await database?.close();
+  await mp?.close();
+  await smtp?.close();
   await admin(`drop database if exists ${dbName} with (force)`);
 });
 
@@ -76,6 +96,37 @@ describe('two processes, one portal', () => {
     const first = codes.indexOf('TOO_MANY_REQUESTS');
     console.log(`throttle across two processes: locked at failure ${first + 1} (alternating api1/api2)`);
   });
+});
+
+describe('delivered to both processes, applied once', () => {
+  it('a Mercado Pago notification sent to each process twice at once: one approval, one receipt, one e-mail', async () => {
+    const [a, b] = cluster.apis;
+    const member = await buildUser(database.db, {});
+    const charge = await buildCharge(database.db, { userId: member.id, amountCents: 4_500_000, description: 'Cuota de socio 2031' });
+    const token = ((await gql(cluster.url, LOGIN, { u: member.email, p: TEST_PASSWORD })).body?.data?.login as { token: string }).token;
+    const started = await gql(cluster.url, PAY, { ids: [String(charge.id)] }, token);
+    const paymentId = (started.body?.data?.createPayment as { payment: { id: string } }).payment.id;
+    const notification = mp.notification(mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId }));
+    const deliver = (base: string) => fetch(`${base}${notification.url}`, { method: 'POST', headers: notification.headers, body: notification.payload });
+    const answers = await Promise.all([deliver(a.url), deliver(b.url), deliver(a.url), deliver(b.url)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    await waitUntil('the payment approved', async () => (await count(`select count(*)::int as n from payments where id = $1 and status = 'APPROVED'`, [paymentId])) === 1, 30_000);
+    await waitUntil('the e-mails sent', async () => (await unfinishedJobs('mail')) === 0 && smtp.to(member.email).length > 0, 30_000);
+    expect(await count('select count(*)::int as n from receipts where payment_id = $1', [paymentId])).toBe(1);
+    expect(await count(`select count(*)::int as n from charges where id = $1 and status = 'PAID'`, [charge.id])).toBe(1);
+    expect(smtp.to(member.email).filter((m) => m.subject === 'Su pago fue aprobado')).toHaveLength(1);
+  }, 60_000);
+
+  it('export jobs on the queue both processes work: each runs once', async () => {
+    const owner = await buildUser(database.db, { roles: ['ADMIN'] });
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 6; i++) await enqueueExport(tx, { export: 'users', format: i % 2 ? 'CSV' : 'XLSX', filters: {}, requestedBy: owner.id });
+    });
+    await waitUntil('the exports written', async () => (await unfinishedJobs('export')) === 0, 60_000);
+    expect(await count(`select count(*)::int as n from audit_log where action = 'export.created' and actor_id = $1`, [owner.id])).toBe(6);
+    expect(await count('select count(*)::int as n from files where owner_id = $1', [owner.id])).toBe(6);
+    expect(await count(`select count(*)::int as n from pgboss.job where name = 'export' and state = 'completed' and retry_count = 0 and data ->> 'requestedBy' = $1`, [owner.id])).toBe(6);
+  }, 90_000);
 });
 
 describe('failure drills', () => {

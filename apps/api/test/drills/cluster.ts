@@ -146,6 +146,8 @@ export async function gql(base: string, query: string, variables: Record<string,
       return { status: res.status, body: null, error: `${res.status} ${text.replace(/\s+/g, ' ').slice(0, 80)}` };
     }
   } catch (error) {
-    return { status: 0, body: null, error: String(error) };
+    // fetch's own "fetch failed" names the socket's fate (reset, closed) in its cause.
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { status: 0, body: null, error: `${String(error)}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}` };
   }
 }

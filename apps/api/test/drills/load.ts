@@ -3,7 +3,8 @@
 // compared with what the clients were told.
 import { gql } from './cluster';
 
-export type Outcome = { name: string; status: number; ok: boolean; error?: string; ms: number };
+/** One request: its answer, how long it took and when the answer came (`at`, epoch ms). */
+export type Outcome = { name: string; status: number; ok: boolean; error?: string; ms: number; at: number };
 
 export const CREATE = 'mutation ($d: InstitutionInput!) { createInstitution(data: $d) { id name } }';
 
@@ -17,7 +18,7 @@ export function writeLoad(base: string, token: string, opts: { workers?: number;
       const started = Date.now();
       const res = await gql(base, CREATE, { d: { name } }, token);
       const ok = res.status === 200 && !res.body?.errors && Boolean(res.body?.data?.createInstitution);
-      outcomes.push({ name, status: res.status, ok, error: ok ? undefined : (res.error ?? res.body?.errors?.[0]?.message), ms: Date.now() - started });
+      outcomes.push({ name, status: res.status, ok, error: ok ? undefined : (res.error ?? res.body?.errors?.[0]?.message), ms: Date.now() - started, at: Date.now() });
     }
   });
   return {
