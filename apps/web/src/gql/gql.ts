@@ -227,6 +227,7 @@ type Documents = {
     "\n  query SavedViews($report: SavedViewReport!) {\n    savedViews(report: $report) {\n      id\n      name\n      query\n      columns\n      shared\n      mine\n      ownerName\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  mutation SaveView($report: SavedViewReport!, $name: String!, $query: String!, $columns: [String!], $shared: Boolean) {\n    saveView(report: $report, name: $name, query: $query, columns: $columns, shared: $shared) {\n      id\n      name\n      query\n      columns\n      shared\n      mine\n      ownerName\n    }\n  }\n": typeof types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
+    "\n  mutation RenameView($id: ID!, $name: String!, $shared: Boolean) {\n    renameView(id: $id, name: $name, shared: $shared) {\n      id\n      name\n      shared\n    }\n  }\n": typeof types.RenameViewDocument,
     "\n  fragment ScheduleConferenceFields on ScheduleConference {\n    id\n    name\n    venue\n    startDate\n    endDate\n    travelGapMinutes\n  }\n": typeof types.ScheduleConferenceFieldsFragmentDoc,
     "\n  fragment ScheduleRoomFields on ScheduleRoom {\n    id\n    name\n    place\n    capacity\n    notes\n    position\n    slotCount\n    heldCount\n  }\n": typeof types.ScheduleRoomFieldsFragmentDoc,
     "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n": typeof types.ScheduleSlotFieldsFragmentDoc,
@@ -510,6 +511,7 @@ const documents: Documents = {
     "\n  query SavedViews($report: SavedViewReport!) {\n    savedViews(report: $report) {\n      id\n      name\n      query\n      columns\n      shared\n      mine\n      ownerName\n    }\n  }\n": types.SavedViewsDocument,
     "\n  mutation SaveView($report: SavedViewReport!, $name: String!, $query: String!, $columns: [String!], $shared: Boolean) {\n    saveView(report: $report, name: $name, query: $query, columns: $columns, shared: $shared) {\n      id\n      name\n      query\n      columns\n      shared\n      mine\n      ownerName\n    }\n  }\n": types.SaveViewDocument,
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
+    "\n  mutation RenameView($id: ID!, $name: String!, $shared: Boolean) {\n    renameView(id: $id, name: $name, shared: $shared) {\n      id\n      name\n      shared\n    }\n  }\n": types.RenameViewDocument,
     "\n  fragment ScheduleConferenceFields on ScheduleConference {\n    id\n    name\n    venue\n    startDate\n    endDate\n    travelGapMinutes\n  }\n": types.ScheduleConferenceFieldsFragmentDoc,
     "\n  fragment ScheduleRoomFields on ScheduleRoom {\n    id\n    name\n    place\n    capacity\n    notes\n    position\n    slotCount\n    heldCount\n  }\n": types.ScheduleRoomFieldsFragmentDoc,
     "\n  fragment ScheduleSlotFields on ScheduleSlot {\n    id\n    roomId\n    day\n    start\n    end\n    reservedKind\n    itemKey\n    placedBy\n  }\n": types.ScheduleSlotFieldsFragmentDoc,
@@ -1446,6 +1448,10 @@ export function graphql(source: "\n  mutation SaveView($report: SavedViewReport!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameView($id: ID!, $name: String!, $shared: Boolean) {\n    renameView(id: $id, name: $name, shared: $shared) {\n      id\n      name\n      shared\n    }\n  }\n"): (typeof documents)["\n  mutation RenameView($id: ID!, $name: String!, $shared: Boolean) {\n    renameView(id: $id, name: $name, shared: $shared) {\n      id\n      name\n      shared\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { submissionTypeLabels, type SubmissionType } from '@portal/domain/conferences';
 import { formatDate } from '@portal/domain/dates';
 import { exportColumnChoices } from '@portal/domain/exports';
@@ -16,12 +16,13 @@ import { Money } from '../../shared/ui/money';
 import { InscriptionReportFilters, inscriptionFilterKeys, ProposalsByArea, windowDays } from './inscription-report-parts';
 import { ExportInscriptionReportMutation, InscriptionReportQuery, ReportEditionsQuery } from './operations';
 import { ReportChart } from './report-chart';
+import { SavedViewsMenu } from './saved-views-menu';
 import { ReportTotals } from './report-totals';
 import { fromSlug, useReportFilters } from './use-report-filters';
 
 type Row = Data['inscriptionReport']['items'][number];
 
-const columns: Column<Row>[] = [
+const tableColumns: Column<Row>[] = [
   { header: 'Nombre', sortKey: 'name', primary: true, render: (r) => `${r.lastName}, ${r.firstName}` },
   { header: 'Fecha', sortKey: 'date', render: (r) => formatDate(r.registrationDate) },
   { header: 'Categoría', sortKey: 'category', render: (r) => r.category },
@@ -57,6 +58,7 @@ export function InscriptionReportPage() {
   };
   const { data, previousData, loading, error } = useQuery(InscriptionReportQuery, { variables: { ...filterVariables, page: params.page, pageSize: params.pageSize }, skip: !conferenceId });
   const report = (data ?? previousData)?.inscriptionReport;
+  const [columns, setColumns] = useState<string[] | null>(null);
   const [exportReport] = useMutation(ExportInscriptionReportMutation);
   const fieldErrors = error ? fieldErrorsOf(error) : {};
 
@@ -85,13 +87,18 @@ export function InscriptionReportPage() {
     <ListPage
       title="Reporte de inscripciones"
       actions={
-        conferenceId ? (
-          <ExportMenu
-            progressLabel="Exportando el reporte de inscripciones"
-            columns={exportColumnChoices.inscriptionReport}
-            onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables, conferenceId } })).data?.exportInscriptionReport}
-          />
-        ) : undefined
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <SavedViewsMenu report="inscriptions" columns={columns} onApply={setColumns} />
+          {conferenceId && (
+            <ExportMenu
+              progressLabel="Exportando el reporte de inscripciones"
+              columns={exportColumnChoices.inscriptionReport}
+              chosenColumns={columns}
+              onColumnsChange={setColumns}
+              onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables, conferenceId } })).data?.exportInscriptionReport}
+            />
+          )}
+        </Box>
       }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={<InscriptionReportFilters filters={filters} setFilters={setFilters} editions={editions} report={report} errors={fieldErrors} />}
@@ -136,7 +143,7 @@ export function InscriptionReportPage() {
       {conferenceId && (
         <ServerTable
           label={report ? `Inscripciones de ${report.conference.name}` : 'Inscripciones'}
-          columns={columns}
+          columns={tableColumns}
           page={pageOf(report ? { items: report.items, total: report.total } : undefined, loading)}
           rowKey={(r) => r.id}
           empty="Ninguna inscripción cumple estos filtros. Pruebe con otros."

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@portal/domain/dates';
 import { exportColumnChoices } from '@portal/domain/exports';
 import { formatCents } from '@portal/domain/money';
@@ -18,6 +18,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { MemberReportFilters, memberFilterKeys } from './member-report-filters';
 import { ExportMemberReportMutation, MemberReportQuery } from './operations';
 import { ReportChart } from './report-chart';
+import { SavedViewsMenu } from './saved-views-menu';
 import { ReportTotals } from './report-totals';
 import { fromSlug, intParam, useReportFilters } from './use-report-filters';
 
@@ -27,7 +28,7 @@ type Totals = MemberReportData['memberReport']['totals'];
 const statusColor: Record<MemberReportStatus, 'success' | 'warning' | 'default' | 'error'> = { UP_TO_DATE: 'success', OWING: 'warning', NONE: 'default', TERMINATED: 'error' };
 const NO_CATEGORY = 'Sin categoría';
 
-const columns: Column<Row>[] = [
+const tableColumns: Column<Row>[] = [
   { header: 'Nombre', sortKey: 'name', primary: true, render: (r) => <RouterLink to={paths.dashboard.user(r.id)}>{`${r.lastName}, ${r.firstName}`}</RouterLink> },
   { header: 'Categoría', sortKey: 'category', render: (r) => r.category ?? '—' },
   { header: 'Estado', sortKey: 'status', render: (r) => <Chip size="small" variant="outlined" color={statusColor[r.status]} label={memberReportStatusLabels[r.status]} /> },
@@ -72,6 +73,7 @@ export function MemberReportPage() {
   };
   const { data, previousData, loading, error } = useQuery(MemberReportQuery, { variables: { ...filterVariables, page: params.page, pageSize: params.pageSize } });
   const report = (data ?? previousData)?.memberReport;
+  const [columns, setColumns] = useState<string[] | null>(null);
   const [exportReport] = useMutation(ExportMemberReportMutation);
   const fieldErrors = error ? fieldErrorsOf(error) : {};
   const year = filterVariables.year;
@@ -98,11 +100,16 @@ export function MemberReportPage() {
     <ListPage
       title="Reporte de miembros"
       actions={
-        <ExportMenu
-          progressLabel="Exportando el reporte de miembros"
-          columns={exportColumnChoices.memberReport}
-          onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportMemberReport}
-        />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+          <SavedViewsMenu report="members" columns={columns} onApply={setColumns} />
+          <ExportMenu
+            progressLabel="Exportando el reporte de miembros"
+            columns={exportColumnChoices.memberReport}
+            chosenColumns={columns}
+            onColumnsChange={setColumns}
+            onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportMemberReport}
+          />
+        </Box>
       }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={<MemberReportFilters filters={filters} setFilters={setFilters} categories={categories} errors={fieldErrors} />}
@@ -153,7 +160,7 @@ export function MemberReportPage() {
       )}
       <ServerTable
         label={`Miembros ${year}`}
-        columns={columns}
+        columns={tableColumns}
         page={pageOf(report ? { items: report.items, total: report.total } : undefined, loading)}
         rowKey={(r) => r.id}
         empty={filtered ? 'Nadie cumple estos filtros. Pruebe con otros o quítelos.' : `Todavía no hay personas registradas.`}

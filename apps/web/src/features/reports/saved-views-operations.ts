@@ -33,3 +33,13 @@ export const DeleteViewMutation = graphql(`
     deleteView(id: $id)
   }
 `);
+
+export const RenameViewMutation = graphql(`
+  mutation RenameView($id: ID!, $name: String!, $shared: Boolean) {
+    renameView(id: $id, name: $name, shared: $shared) {
+      id
+      name
+      shared
+    }
+  }
+`);
