@@ -9,8 +9,8 @@ import { createHarness, type Harness } from '../../test/harness';
 
 type Answer = { url: string; rows: number };
 const FILE = '{ url rows }';
-const MEMBERS = `mutation ($year: Int!, $format: ExportFormat!, $columns: [String!], $search: String) { exportMemberReport(year: $year, format: $format, columns: $columns, search: $search) ${FILE} }`;
-const INSCRIPTIONS = `mutation ($conferenceId: ID!, $format: ExportFormat!, $columns: [String!]) { exportInscriptionReport(conferenceId: $conferenceId, format: $format, columns: $columns) ${FILE} }`;
+const MEMBERS = `mutation ($year: Int!, $format: ExportFormat!, $columns: [String!], $search: String) { exportMemberReport(filter: { year: $year }, format: $format, columns: $columns, search: $search) ${FILE} }`;
+const INSCRIPTIONS = `mutation ($conferenceId: ID!, $format: ExportFormat!, $columns: [String!]) { exportInscriptionReport(filter: { conferenceId: $conferenceId }, format: $format, columns: $columns) ${FILE} }`;
 const ACCOUNTS = `mutation ($format: ExportFormat!, $columns: [String!], $search: String) { exportAccountsReport(format: $format, columns: $columns, search: $search) ${FILE} }`;
 
 const YEAR = 2032;

@@ -8,7 +8,6 @@ import { formatDate } from '@portal/domain/dates';
 import { exportColumnChoices } from '@portal/domain/exports';
 import { inscriptionFeeLabels, inscriptionFeeSlugs, inscriptionPaidLabels, inscriptionPaidSlugs, inscriptionPaidStates, type InscriptionPaidState } from '@portal/domain/reports';
 import type { InscriptionReportQuery as Data } from '../../gql/graphql';
-import { ExportMenu } from '../../shared/exports/export-menu';
 import { fieldErrorsOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
@@ -16,7 +15,7 @@ import { Money } from '../../shared/ui/money';
 import { InscriptionReportFilters, inscriptionFilterKeys, ProposalsByArea, windowDays } from './inscription-report-parts';
 import { ExportInscriptionReportMutation, InscriptionReportQuery, ReportEditionsQuery } from './operations';
 import { ReportChart } from './report-chart';
-import { SavedViewsMenu } from './saved-views-menu';
+import { ReportActions } from './report-actions';
 import { ReportTotals } from './report-totals';
 import { fromSlug, useReportFilters } from './use-report-filters';
 
@@ -44,7 +43,7 @@ export function InscriptionReportPage() {
   const defaultEdition = (editions.find((c) => c.isCurrent) ?? editions[0])?.id;
   const { params, update, pageOf, filters, setFilters } = useReportFilters({ filters: inscriptionFilterKeys, sort: 'date', pageSize: 25, defaults: defaultEdition ? { edicion: defaultEdition } : undefined });
   const conferenceId = filters.edicion;
-  const filterVariables = {
+  const filter = {
     conferenceId: conferenceId ?? '',
     categoryId: filters.categoria ?? null,
     fee: fromSlug(inscriptionFeeSlugs, filters.tarifa) ?? null,
@@ -52,10 +51,8 @@ export function InscriptionReportPage() {
     thematicAreaId: filters.area ?? null,
     from: filters.desde ?? null,
     to: filters.hasta ?? null,
-    search: params.search || null,
-    sort: params.sort,
-    direction: params.direction,
   };
+  const filterVariables = { filter, search: params.search || null, sort: params.sort, direction: params.direction };
   const { data, previousData, loading, error } = useQuery(InscriptionReportQuery, { variables: { ...filterVariables, page: params.page, pageSize: params.pageSize }, skip: !conferenceId });
   const report = (data ?? previousData)?.inscriptionReport;
   const [columns, setColumns] = useState<string[] | null>(null);
@@ -87,18 +84,14 @@ export function InscriptionReportPage() {
     <ListPage
       title="Reporte de inscripciones"
       actions={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          <SavedViewsMenu report="inscriptions" columns={columns} onApply={setColumns} />
-          {conferenceId && (
-            <ExportMenu
-              progressLabel="Exportando el reporte de inscripciones"
-              columns={exportColumnChoices.inscriptionReport}
-              chosenColumns={columns}
-              onColumnsChange={setColumns}
-              onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables, conferenceId } })).data?.exportInscriptionReport}
-            />
-          )}
-        </Box>
+        <ReportActions
+          report="inscriptions"
+          columns={exportColumnChoices.inscriptionReport}
+          chosen={columns}
+          onChosen={setColumns}
+          progressLabel="Exportando el reporte de inscripciones"
+          onExport={conferenceId ? async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportInscriptionReport : undefined}
+        />
       }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={<InscriptionReportFilters filters={filters} setFilters={setFilters} editions={editions} report={report} errors={fieldErrors} />}

@@ -8,7 +8,6 @@ import { exportColumnChoices } from '@portal/domain/exports';
 import { formatCents } from '@portal/domain/money';
 import { MEMBER_CHART_YEARS, memberReportStatuses, memberReportStatusLabels, memberReportStatusSlugs, type MemberReportStatus } from '@portal/domain/reports';
 import type { MemberReportQuery as MemberReportData } from '../../gql/graphql';
-import { ExportMenu } from '../../shared/exports/export-menu';
 import { fieldErrorsOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
@@ -18,7 +17,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { MemberReportFilters, memberFilterKeys } from './member-report-filters';
 import { ExportMemberReportMutation, MemberReportQuery } from './operations';
 import { ReportChart } from './report-chart';
-import { SavedViewsMenu } from './saved-views-menu';
+import { ReportActions } from './report-actions';
 import { ReportTotals } from './report-totals';
 import { fromSlug, intParam, useReportFilters } from './use-report-filters';
 
@@ -58,7 +57,7 @@ function byCategory(totals: Totals) {
 export function MemberReportPage() {
   const { params, update, pageOf, filters, setFilters } = useReportFilters({ filters: memberFilterKeys, sort: 'name', pageSize: 25, defaults: { anio: thisYear } });
   const status = fromSlug(memberReportStatusSlugs, filters.estado);
-  const filterVariables = {
+  const filter = {
     year: intParam(filters.anio) ?? Number(thisYear),
     categoryId: filters.categoria ?? null,
     status: status ?? null,
@@ -67,16 +66,14 @@ export function MemberReportPage() {
     institutionId: filters.institucion ?? null,
     joinedFrom: filters.altaDesde ?? null,
     joinedTo: filters.altaHasta ?? null,
-    search: params.search || null,
-    sort: params.sort,
-    direction: params.direction,
   };
+  const filterVariables = { filter, search: params.search || null, sort: params.sort, direction: params.direction };
   const { data, previousData, loading, error } = useQuery(MemberReportQuery, { variables: { ...filterVariables, page: params.page, pageSize: params.pageSize } });
   const report = (data ?? previousData)?.memberReport;
   const [columns, setColumns] = useState<string[] | null>(null);
   const [exportReport] = useMutation(ExportMemberReportMutation);
   const fieldErrors = error ? fieldErrorsOf(error) : {};
-  const year = filterVariables.year;
+  const year = filter.year;
 
   const categories = useMemo(() => (report?.categories ?? []).map((c) => ({ id: c.id, name: c.name })), [report?.categories]);
   const rows = useMemo(() => byCategory(report?.totals ?? []), [report?.totals]);
@@ -100,16 +97,14 @@ export function MemberReportPage() {
     <ListPage
       title="Reporte de miembros"
       actions={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          <SavedViewsMenu report="members" columns={columns} onApply={setColumns} />
-          <ExportMenu
-            progressLabel="Exportando el reporte de miembros"
-            columns={exportColumnChoices.memberReport}
-            chosenColumns={columns}
-            onColumnsChange={setColumns}
-            onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportMemberReport}
-          />
-        </Box>
+        <ReportActions
+          report="members"
+          columns={exportColumnChoices.memberReport}
+          chosen={columns}
+          onChosen={setColumns}
+          progressLabel="Exportando el reporte de miembros"
+          onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportMemberReport}
+        />
       }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={<MemberReportFilters filters={filters} setFilters={setFilters} categories={categories} errors={fieldErrors} />}
