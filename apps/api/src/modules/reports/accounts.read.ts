@@ -53,19 +53,22 @@ const chargeFrom = sql`charges c join "users" on "users"."id" = c.user_id left j
 /**
  * One row per charge the filters keep: its amount, what is still owed on it, what the filtered
  * payments paid of it, and its open credit. With a payment filter, only charges such a payment paid.
+ * The allocations and credits are summed once per charge in grouped joins (a correlated subquery
+ * per charge took seconds at 100,000 members: credits has no index on its charge).
  */
 export function chargeRows(f: AccountReportFilters): SQL {
-  const allocations = (extra: SQL) => sql`payment_allocations a join payments p on p.id = a.payment_id where a.charge_id = c.id and ${extra}`;
-  const allocated = (extra: SQL) => sql`(select coalesce(sum(a.amount_cents), 0) from ${allocations(extra)})`;
-  const approved = sql`p.status = 'APPROVED'`;
   const filtered = paymentConditions(f);
   return sql`select c.id, c.user_id, c.kind, c.amount_cents::bigint as amount_cents, c.created_at,
-      case when c.status = 'PENDING' then greatest(c.amount_cents - ${allocated(approved)}, 0) else 0 end::bigint as pending_cents,
-      ${allocated(filtered)}::bigint as paid_cents,
-      (select coalesce(sum(cr.amount_cents), 0) from credits cr where cr.charge_id = c.id and cr.status = 'OPEN')::bigint as credit_cents
+      case when c.status = 'PENDING' then greatest(c.amount_cents - coalesce(al.approved_cents, 0), 0) else 0 end::bigint as pending_cents,
+      coalesce(al.paid_cents, 0)::bigint as paid_cents,
+      coalesce(cr.credit_cents, 0)::bigint as credit_cents
     from ${chargeFrom}
+      left join (select a.charge_id, sum(a.amount_cents) filter (where p.status = 'APPROVED') as approved_cents,
+          sum(a.amount_cents) filter (where ${filtered}) as paid_cents, count(*) filter (where ${filtered}) as paid_count
+        from payment_allocations a join payments p on p.id = a.payment_id group by a.charge_id) al on al.charge_id = c.id
+      left join (select x.charge_id, sum(x.amount_cents) as credit_cents from credits x where x.status = 'OPEN' group by x.charge_id) cr on cr.charge_id = c.id
     where ${chargeConditions(f)}
-      ${hasPaymentFilter(f) ? sql`and exists (select 1 from ${allocations(filtered)})` : sql``}`;
+      ${hasPaymentFilter(f) ? sql`and al.paid_count > 0` : sql``}`;
 }
 
 const ageing = sql`sum(r.pending_cents) filter (where r.created_at > now() - interval '30 days')::bigint as up_to_30,
