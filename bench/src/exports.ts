@@ -32,7 +32,7 @@ export const listExports: { label: string; field: string; mutation: string; vari
   {
     label: 'Reporte de miembros (exportMemberReport)',
     field: 'exportMemberReport',
-    mutation: `mutation ($format: ExportFormat!) { exportMemberReport(format: $format, year: ${new Date().getFullYear()}, sort: "name", direction: ASC) { url jobId rows } }`,
+    mutation: `mutation ($format: ExportFormat!) { exportMemberReport(filter: { year: ${new Date().getFullYear()} }, format: $format, sort: "name", direction: ASC) { url jobId rows } }`,
   },
   {
     label: 'Reporte de inscripciones (exportInscriptionReport)',
