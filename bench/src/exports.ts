@@ -32,12 +32,12 @@ export const listExports: { label: string; field: string; mutation: string; vari
   {
     label: 'Reporte de miembros (exportMemberReport)',
     field: 'exportMemberReport',
-    mutation: `mutation ($format: ExportFormat!) { exportMemberReport(format: $format, year: ${new Date().getFullYear()}, sort: "name", direction: ASC) { url jobId rows } }`,
+    mutation: `mutation ($format: ExportFormat!) { exportMemberReport(filter: { year: ${new Date().getFullYear()} }, format: $format, sort: "name", direction: ASC) { url jobId rows } }`,
   },
   {
     label: 'Reporte de inscripciones (exportInscriptionReport)',
     field: 'exportInscriptionReport',
-    mutation: 'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportInscriptionReport(format: $format, conferenceId: $conferenceId, sort: "date", direction: ASC) { url jobId rows } }',
+    mutation: 'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportInscriptionReport(filter: { conferenceId: $conferenceId }, format: $format, sort: "date", direction: ASC) { url jobId rows } }',
     variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
   },
   { label: 'Pagos en línea (exportOnlinePayments)', field: 'exportOnlinePayments', mutation: 'mutation ($format: ExportFormat!) { exportOnlinePayments(format: $format, sort: "created", direction: DESC) { url jobId rows } }' },

@@ -47,7 +47,7 @@ const allTargets: BenchTarget[] = [
     kind: 'list',
     // The selection of apps/web/src/features/reports/operations.ts: this year, unfiltered, by name.
     query: `query ($year: Int!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
-  memberReport(year: $year, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+  memberReport(filter: { year: $year }, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
     year total page pageSize
     items { id firstName lastName email joined category status amountCents country province institution }
     totals { categoryId category status people paidCents owingCents }
@@ -62,7 +62,7 @@ const allTargets: BenchTarget[] = [
     label: 'Reporte de inscripciones (inscriptionReport)',
     kind: 'list',
     query: `query ($conferenceId: ID!, $page: Int, $pageSize: Int, $search: String, $sort: String, $direction: SortDirection) {
-  inscriptionReport(conferenceId: $conferenceId, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
+  inscriptionReport(filter: { conferenceId: $conferenceId }, page: $page, pageSize: $pageSize, search: $search, sort: $sort, direction: $direction) {
     conference { id name inscriptionStart inscriptionEnd }
     total page pageSize
     items { id userId firstName lastName email registrationDate category fee feeReason amountCents paid proposals accepted kinds areas }

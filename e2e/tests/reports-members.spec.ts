@@ -96,3 +96,42 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: test.info().outputPath(`inscripciones-demo-${width}.png`), fullPage: true });
   });
 }
+
+test('ADMIN saves a view of «Miembros», renames it and opens it again after a reload (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signIn(page, demo.admin.email);
+  await expect(page.getByRole('heading', { name: 'Bienvenido/a, Ana' })).toBeVisible();
+  await page.goto('/dashboard/reportes/miembros?estado=con-deuda');
+  await expect(page.getByRole('heading', { name: 'Reporte de miembros', level: 1 })).toBeVisible();
+  const name = `Con deuda ${Date.now()}`;
+  await page.getByRole('button', { name: 'Vistas guardadas' }).click();
+  await page.getByRole('menuitem', { name: 'Guardar la vista actual…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guardar la vista actual' });
+  await dialog.getByLabel('Nombre de la vista').fill(name);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Vistas guardadas' }).click();
+  await page.getByRole('menuitem', { name: 'Cambiar nombre o eliminar…' }).click();
+  const manage = page.getByRole('dialog', { name: 'Mis vistas guardadas' });
+  await manage.getByRole('button', { name: `Renombrar la vista «${name}»` }).click();
+  const rename = page.getByRole('dialog', { name: 'Cambiar el nombre de la vista' });
+  await expect(rename.getByLabel('Nombre de la vista')).toHaveValue(name);
+  await rename.getByLabel('Nombre de la vista').fill(`${name} (renombrada)`);
+  await rename.getByLabel('Compartirla con quienes tienen mi rol').check();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('miembros-renombrar-390.png') });
+  await rename.getByRole('button', { name: 'Guardar' }).click();
+  await expect(rename).toBeHidden();
+  await expect(manage.getByText(`${name} (renombrada)`)).toBeVisible();
+  await expect(manage.getByText('Compartida con su rol').first()).toBeVisible();
+  await manage.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.goto('/dashboard/reportes/miembros');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Reporte de miembros', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Vistas guardadas' }).click();
+  await expect(page.getByRole('menuitem', { name: `${name} (compartida)`, exact: true })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: `${name} (renombrada) (compartida)` }).click();
+  await expect(page).toHaveURL(/estado=con-deuda/);
+});

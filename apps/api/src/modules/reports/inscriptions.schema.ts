@@ -1,6 +1,5 @@
 // GraphQL of the Inscripciones report (ADMIN and TESORERIA): an edition's page with totals and charts, and its export.
 import { inscriptionFees, inscriptionPaidStates } from '@portal/domain/reports';
-import type { ArgBuilder } from '@pothos/core';
 import { builder } from '../../graphql/builder';
 import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields } from '../../graphql/pagination';
@@ -82,23 +81,25 @@ const ReportRef = builder.objectRef<InscriptionReport>('InscriptionReport').impl
   }),
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
-const filterArgs = (arg: ArgBuilder<Types>) => ({
-  conferenceId: arg.id({ required: true }),
-  categoryId: arg.id({ required: false }),
-  fee: arg({ type: FeeEnum, required: false }),
-  paid: arg({ type: PaidEnum, required: false }),
-  thematicAreaId: arg.id({ required: false, description: 'Inscriptions with a proposal in this area.' }),
-  from: arg.string({ required: false, description: 'Registered on or after this day (AAAA-MM-DD).' }),
-  to: arg.string({ required: false, description: 'Registered on or before this day (AAAA-MM-DD).' }),
+const InscriptionReportFilterInput = builder.inputType('InscriptionReportFilter', {
+  description: 'The Inscripciones report\'s filters, the same for its page and its export.',
+  fields: (t) => ({
+    conferenceId: t.id({ required: true }),
+    categoryId: t.id({ required: false }),
+    fee: t.field({ type: FeeEnum, required: false }),
+    paid: t.field({ type: PaidEnum, required: false }),
+    thematicAreaId: t.id({ required: false, description: 'Inscriptions with a proposal in this area.' }),
+    from: t.string({ required: false, description: 'Registered on or after this day (AAAA-MM-DD).' }),
+    to: t.string({ required: false, description: 'Registered on or before this day (AAAA-MM-DD).' }),
+  }),
 });
 
 builder.queryFields((t) => ({
   inscriptionReport: t.withAuth(reportReaders).field({
     type: ReportRef,
     description: 'The inscriptions of an edition. Search in name, e-mail and document; sort by date (default), name, category, paid or proposals.',
-    args: { ...filterArgs(t.arg), ...listArgFields(t.arg) },
-    resolve: (_root, args, ctx) => inscriptionReport(ctx.database.db, args),
+    args: { filter: t.arg({ type: InscriptionReportFilterInput, required: true }), ...listArgFields(t.arg) },
+    resolve: (_root, { filter, ...args }, ctx) => inscriptionReport(ctx.database.db, { ...filter, ...args }),
   }),
 }));
 
@@ -106,7 +107,7 @@ builder.mutationFields((t) => ({
   exportInscriptionReport: t.withAuth(reportReaders).field({
     type: ExportAnswerRef,
     description: 'The Inscripciones report as a file, with its filters, search and sort. Column keys: lastName, firstName, email, document, date, category, fee, feeReason, amount, paid, proposals, accepted, kinds, areas.',
-    args: { ...filterArgs(t.arg), ...exportArgFields(t.arg) },
-    resolve: (_root, args, ctx) => requestExport(ctx, generatedFiles(ctx), inscriptionReportExport, ctx.viewer.id, exportInput(args)),
+    args: { filter: t.arg({ type: InscriptionReportFilterInput, required: true }), ...exportArgFields(t.arg) },
+    resolve: (_root, { filter, ...args }, ctx) => requestExport(ctx, generatedFiles(ctx), inscriptionReportExport, ctx.viewer.id, exportInput({ ...filter, ...args })),
   }),
 }));

@@ -4,7 +4,7 @@ import { buildConference, buildInscription, buildInscriptionCategory, buildPropo
 import { codeOf, createHarness, type Harness } from '../../test/harness';
 
 const REPORT = `query ($conferenceId: ID!, $categoryId: ID, $paid: InscriptionReportPaid, $fee: InscriptionReportFee, $thematicAreaId: ID, $from: String, $to: String, $sort: String, $direction: SortDirection, $pageSize: Int) {
-  inscriptionReport(conferenceId: $conferenceId, categoryId: $categoryId, paid: $paid, fee: $fee, thematicAreaId: $thematicAreaId, from: $from, to: $to, sort: $sort, direction: $direction, pageSize: $pageSize) {
+  inscriptionReport(filter: { conferenceId: $conferenceId, categoryId: $categoryId, paid: $paid, fee: $fee, thematicAreaId: $thematicAreaId, from: $from, to: $to }, sort: $sort, direction: $direction, pageSize: $pageSize) {
     conference { id name inscriptionStart inscriptionEnd }
     total
     items { id lastName registrationDate category fee feeReason amountCents paid proposals accepted kinds areas }
@@ -15,7 +15,7 @@ const REPORT = `query ($conferenceId: ID!, $categoryId: ID, $paid: InscriptionRe
     areas { id name }
   }
 }`;
-const EXPORT = 'mutation ($conferenceId: ID!, $paid: InscriptionReportPaid, $format: ExportFormat!) { exportInscriptionReport(conferenceId: $conferenceId, paid: $paid, format: $format) { url rows } }';
+const EXPORT = 'mutation ($conferenceId: ID!, $paid: InscriptionReportPaid, $format: ExportFormat!) { exportInscriptionReport(filter: { conferenceId: $conferenceId, paid: $paid }, format: $format) { url rows } }';
 
 type Report = {
   total: number;

@@ -1,6 +1,5 @@
 // GraphQL of the Miembros report (ADMIN and TESORERIA): the page with its totals and chart, and its export.
 import { memberReportStatuses } from '@portal/domain/reports';
-import type { ArgBuilder } from '@pothos/core';
 import { builder } from '../../graphql/builder';
 import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exports';
 import { listArgFields } from '../../graphql/pagination';
@@ -68,24 +67,26 @@ const MemberReportRef = builder.objectRef<MemberReport>('MemberReport').implemen
   }),
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer S> ? S : never;
-const memberFilterArgs = (arg: ArgBuilder<Types>) => ({
-  year: arg.int({ required: true }),
-  categoryId: arg.id({ required: false }),
-  status: arg({ type: MemberReportStatusEnum, required: false }),
-  countryId: arg.id({ required: false }),
-  provinceId: arg.id({ required: false }),
-  institutionId: arg.id({ required: false }),
-  joinedFrom: arg.string({ required: false, description: 'Accounts made on or after this day (AAAA-MM-DD, Buenos Aires).' }),
-  joinedTo: arg.string({ required: false, description: 'Accounts made on or before this day.' }),
+const MemberReportFilterInput = builder.inputType('MemberReportFilter', {
+  description: 'The Miembros report\'s filters, the same for its page and its export.',
+  fields: (t) => ({
+    year: t.int({ required: true }),
+    categoryId: t.id({ required: false }),
+    status: t.field({ type: MemberReportStatusEnum, required: false }),
+    countryId: t.id({ required: false }),
+    provinceId: t.id({ required: false }),
+    institutionId: t.id({ required: false }),
+    joinedFrom: t.string({ required: false, description: 'Accounts made on or after this day (AAAA-MM-DD, Buenos Aires).' }),
+    joinedTo: t.string({ required: false, description: 'Accounts made on or before this day.' }),
+  }),
 });
 
 builder.queryFields((t) => ({
   memberReport: t.withAuth(reportReaders).field({
     type: MemberReportRef,
     description: 'People with their membership of `year`. Search in name, e-mail and document; sort by name (default), category, status, joined, country or institution.',
-    args: { ...memberFilterArgs(t.arg), ...listArgFields(t.arg) },
-    resolve: (_root, args, ctx) => memberReport(ctx.database.db, args),
+    args: { filter: t.arg({ type: MemberReportFilterInput, required: true }), ...listArgFields(t.arg) },
+    resolve: (_root, { filter, ...args }, ctx) => memberReport(ctx.database.db, { ...filter, ...args }),
   }),
 }));
 
@@ -93,7 +94,7 @@ builder.mutationFields((t) => ({
   exportMemberReport: t.withAuth(reportReaders).field({
     type: ExportAnswerRef,
     description: 'The Miembros report as a file, with its filters, search and sort. Column keys: lastName, firstName, email, document, category, status, amount, joined, country, province, institution.',
-    args: { ...memberFilterArgs(t.arg), ...exportArgFields(t.arg) },
-    resolve: (_root, args, ctx) => requestExport(ctx, generatedFiles(ctx), memberReportExport, ctx.viewer.id, exportInput(args)),
+    args: { filter: t.arg({ type: MemberReportFilterInput, required: true }), ...exportArgFields(t.arg) },
+    resolve: (_root, { filter, ...args }, ctx) => requestExport(ctx, generatedFiles(ctx), memberReportExport, ctx.viewer.id, exportInput({ ...filter, ...args })),
   }),
 }));

@@ -10,7 +10,7 @@ import { codeOf, createHarness, type Harness } from '../../test/harness';
 import { approvePayment, openPayment } from '../payments/ledger';
 
 const REPORT = `query ($year: Int!, $categoryId: ID, $status: MemberReportStatus, $countryId: ID, $institutionId: ID, $joinedFrom: String, $joinedTo: String, $search: String, $sort: String, $direction: SortDirection, $page: Int, $pageSize: Int) {
-  memberReport(year: $year, categoryId: $categoryId, status: $status, countryId: $countryId, institutionId: $institutionId, joinedFrom: $joinedFrom, joinedTo: $joinedTo, search: $search, sort: $sort, direction: $direction, page: $page, pageSize: $pageSize) {
+  memberReport(filter: { year: $year, categoryId: $categoryId, status: $status, countryId: $countryId, institutionId: $institutionId, joinedFrom: $joinedFrom, joinedTo: $joinedTo }, search: $search, sort: $sort, direction: $direction, page: $page, pageSize: $pageSize) {
     year total page pageSize
     items { id lastName category status amountCents country institution }
     totals { categoryId category status people paidCents owingCents }
@@ -18,7 +18,7 @@ const REPORT = `query ($year: Int!, $categoryId: ID, $status: MemberReportStatus
     categories { id name }
   }
 }`;
-const EXPORT = 'mutation ($year: Int!, $categoryId: ID, $format: ExportFormat!) { exportMemberReport(year: $year, categoryId: $categoryId, format: $format) { url rows fileName } }';
+const EXPORT = 'mutation ($year: Int!, $categoryId: ID, $format: ExportFormat!) { exportMemberReport(filter: { year: $year, categoryId: $categoryId }, format: $format) { url rows fileName } }';
 
 type Report = {
   total: number;

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,12 +8,11 @@ import { exportColumnChoices } from '@portal/domain/exports';
 import { formatCents } from '@portal/domain/money';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@portal/domain/payments';
 import { DateFilterField } from '../../shared/forms/date-filter-field';
-import { ExportMenu } from '../../shared/exports/export-menu';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable } from '../../shared/list/server-table';
 import { AccountsCharts, accountColumns } from './accounts-report-parts';
 import { AccountsReportChoicesQuery, AccountsReportQuery, ExportAccountsReportMutation } from './accounts-operations';
-import { SavedViewsMenu } from './saved-views-menu';
+import { ReportActions } from './report-actions';
 import { intParam, useReportFilters } from './use-report-filters';
 
 /** The URL's keys of the report's filters (Spanish, so a shared link reads). */
@@ -75,16 +73,14 @@ export function AccountsReportPage() {
     <ListPage
       title="Estados de cuenta"
       actions={
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          <SavedViewsMenu report="accounts" columns={columns} onApply={setColumns} />
-          <ExportMenu
-            progressLabel="Exportando los estados de cuenta"
-            columns={exportColumnChoices.accountsReport}
-            chosenColumns={columns}
-            onColumnsChange={setColumns}
-            onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...reportFilters, ...listVariables } })).data?.exportAccountsReport}
-          />
-        </Box>
+        <ReportActions
+          report="accounts"
+          columns={exportColumnChoices.accountsReport}
+          chosen={columns}
+          onChosen={setColumns}
+          progressLabel="Exportando los estados de cuenta"
+          onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...reportFilters, ...listVariables } })).data?.exportAccountsReport}
+        />
       }
       intro={
         <Typography sx={{ mb: 2 }}>

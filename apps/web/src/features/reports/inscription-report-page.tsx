@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { submissionTypeLabels, type SubmissionType } from '@portal/domain/conferences';
 import { formatDate } from '@portal/domain/dates';
 import { exportColumnChoices } from '@portal/domain/exports';
 import { inscriptionFeeLabels, inscriptionFeeSlugs, inscriptionPaidLabels, inscriptionPaidSlugs, inscriptionPaidStates, type InscriptionPaidState } from '@portal/domain/reports';
 import type { InscriptionReportQuery as Data } from '../../gql/graphql';
-import { ExportMenu } from '../../shared/exports/export-menu';
 import { fieldErrorsOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
@@ -16,12 +15,13 @@ import { Money } from '../../shared/ui/money';
 import { InscriptionReportFilters, inscriptionFilterKeys, ProposalsByArea, windowDays } from './inscription-report-parts';
 import { ExportInscriptionReportMutation, InscriptionReportQuery, ReportEditionsQuery } from './operations';
 import { ReportChart } from './report-chart';
+import { ReportActions } from './report-actions';
 import { ReportTotals } from './report-totals';
 import { fromSlug, useReportFilters } from './use-report-filters';
 
 type Row = Data['inscriptionReport']['items'][number];
 
-const columns: Column<Row>[] = [
+const tableColumns: Column<Row>[] = [
   { header: 'Nombre', sortKey: 'name', primary: true, render: (r) => `${r.lastName}, ${r.firstName}` },
   { header: 'Fecha', sortKey: 'date', render: (r) => formatDate(r.registrationDate) },
   { header: 'Categoría', sortKey: 'category', render: (r) => r.category },
@@ -43,7 +43,7 @@ export function InscriptionReportPage() {
   const defaultEdition = (editions.find((c) => c.isCurrent) ?? editions[0])?.id;
   const { params, update, pageOf, filters, setFilters } = useReportFilters({ filters: inscriptionFilterKeys, sort: 'date', pageSize: 25, defaults: defaultEdition ? { edicion: defaultEdition } : undefined });
   const conferenceId = filters.edicion;
-  const filterVariables = {
+  const filter = {
     conferenceId: conferenceId ?? '',
     categoryId: filters.categoria ?? null,
     fee: fromSlug(inscriptionFeeSlugs, filters.tarifa) ?? null,
@@ -51,12 +51,11 @@ export function InscriptionReportPage() {
     thematicAreaId: filters.area ?? null,
     from: filters.desde ?? null,
     to: filters.hasta ?? null,
-    search: params.search || null,
-    sort: params.sort,
-    direction: params.direction,
   };
+  const filterVariables = { filter, search: params.search || null, sort: params.sort, direction: params.direction };
   const { data, previousData, loading, error } = useQuery(InscriptionReportQuery, { variables: { ...filterVariables, page: params.page, pageSize: params.pageSize }, skip: !conferenceId });
   const report = (data ?? previousData)?.inscriptionReport;
+  const [columns, setColumns] = useState<string[] | null>(null);
   const [exportReport] = useMutation(ExportInscriptionReportMutation);
   const fieldErrors = error ? fieldErrorsOf(error) : {};
 
@@ -85,13 +84,14 @@ export function InscriptionReportPage() {
     <ListPage
       title="Reporte de inscripciones"
       actions={
-        conferenceId ? (
-          <ExportMenu
-            progressLabel="Exportando el reporte de inscripciones"
-            columns={exportColumnChoices.inscriptionReport}
-            onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables, conferenceId } })).data?.exportInscriptionReport}
-          />
-        ) : undefined
+        <ReportActions
+          report="inscriptions"
+          columns={exportColumnChoices.inscriptionReport}
+          chosen={columns}
+          onChosen={setColumns}
+          progressLabel="Exportando el reporte de inscripciones"
+          onExport={conferenceId ? async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportInscriptionReport : undefined}
+        />
       }
       search={{ label: 'Buscar por nombre, correo o documento', params, update }}
       filters={<InscriptionReportFilters filters={filters} setFilters={setFilters} editions={editions} report={report} errors={fieldErrors} />}
@@ -136,7 +136,7 @@ export function InscriptionReportPage() {
       {conferenceId && (
         <ServerTable
           label={report ? `Inscripciones de ${report.conference.name}` : 'Inscripciones'}
-          columns={columns}
+          columns={tableColumns}
           page={pageOf(report ? { items: report.items, total: report.total } : undefined, loading)}
           rowKey={(r) => r.id}
           empty="Ninguna inscripción cumple estos filtros. Pruebe con otros."

@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDate } from '@portal/domain/dates';
 import { exportColumnChoices } from '@portal/domain/exports';
 import { formatCents } from '@portal/domain/money';
 import { MEMBER_CHART_YEARS, memberReportStatuses, memberReportStatusLabels, memberReportStatusSlugs, type MemberReportStatus } from '@portal/domain/reports';
 import type { MemberReportQuery as MemberReportData } from '../../gql/graphql';
-import { ExportMenu } from '../../shared/exports/export-menu';
 import { fieldErrorsOf } from '../../shared/graphql-errors';
 import { ListPage } from '../../shared/list/list-page';
 import { ServerTable, type Column } from '../../shared/list/server-table';
@@ -18,6 +17,7 @@ import { RouterLink } from '../../shared/ui/router-link';
 import { MemberReportFilters, memberFilterKeys } from './member-report-filters';
 import { ExportMemberReportMutation, MemberReportQuery } from './operations';
 import { ReportChart } from './report-chart';
+import { ReportActions } from './report-actions';
 import { ReportTotals } from './report-totals';
 import { fromSlug, intParam, useReportFilters } from './use-report-filters';
 
@@ -27,7 +27,7 @@ type Totals = MemberReportData['memberReport']['totals'];
 const statusColor: Record<MemberReportStatus, 'success' | 'warning' | 'default' | 'error'> = { UP_TO_DATE: 'success', OWING: 'warning', NONE: 'default', TERMINATED: 'error' };
 const NO_CATEGORY = 'Sin categoría';
 
-const columns: Column<Row>[] = [
+const tableColumns: Column<Row>[] = [
   { header: 'Nombre', sortKey: 'name', primary: true, render: (r) => <RouterLink to={paths.dashboard.user(r.id)}>{`${r.lastName}, ${r.firstName}`}</RouterLink> },
   { header: 'Categoría', sortKey: 'category', render: (r) => r.category ?? '—' },
   { header: 'Estado', sortKey: 'status', render: (r) => <Chip size="small" variant="outlined" color={statusColor[r.status]} label={memberReportStatusLabels[r.status]} /> },
@@ -57,7 +57,7 @@ function byCategory(totals: Totals) {
 export function MemberReportPage() {
   const { params, update, pageOf, filters, setFilters } = useReportFilters({ filters: memberFilterKeys, sort: 'name', pageSize: 25, defaults: { anio: thisYear } });
   const status = fromSlug(memberReportStatusSlugs, filters.estado);
-  const filterVariables = {
+  const filter = {
     year: intParam(filters.anio) ?? Number(thisYear),
     categoryId: filters.categoria ?? null,
     status: status ?? null,
@@ -66,15 +66,14 @@ export function MemberReportPage() {
     institutionId: filters.institucion ?? null,
     joinedFrom: filters.altaDesde ?? null,
     joinedTo: filters.altaHasta ?? null,
-    search: params.search || null,
-    sort: params.sort,
-    direction: params.direction,
   };
+  const filterVariables = { filter, search: params.search || null, sort: params.sort, direction: params.direction };
   const { data, previousData, loading, error } = useQuery(MemberReportQuery, { variables: { ...filterVariables, page: params.page, pageSize: params.pageSize } });
   const report = (data ?? previousData)?.memberReport;
+  const [columns, setColumns] = useState<string[] | null>(null);
   const [exportReport] = useMutation(ExportMemberReportMutation);
   const fieldErrors = error ? fieldErrorsOf(error) : {};
-  const year = filterVariables.year;
+  const year = filter.year;
 
   const categories = useMemo(() => (report?.categories ?? []).map((c) => ({ id: c.id, name: c.name })), [report?.categories]);
   const rows = useMemo(() => byCategory(report?.totals ?? []), [report?.totals]);
@@ -98,9 +97,12 @@ export function MemberReportPage() {
     <ListPage
       title="Reporte de miembros"
       actions={
-        <ExportMenu
-          progressLabel="Exportando el reporte de miembros"
+        <ReportActions
+          report="members"
           columns={exportColumnChoices.memberReport}
+          chosen={columns}
+          onChosen={setColumns}
+          progressLabel="Exportando el reporte de miembros"
           onExport={async (format, chosen) => (await exportReport({ variables: { format, columns: chosen, ...filterVariables } })).data?.exportMemberReport}
         />
       }
@@ -153,7 +155,7 @@ export function MemberReportPage() {
       )}
       <ServerTable
         label={`Miembros ${year}`}
-        columns={columns}
+        columns={tableColumns}
         page={pageOf(report ? { items: report.items, total: report.total } : undefined, loading)}
         rowKey={(r) => r.id}
         empty={filtered ? 'Nadie cumple estos filtros. Pruebe con otros o quítelos.' : `Todavía no hay personas registradas.`}

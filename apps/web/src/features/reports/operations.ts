@@ -2,14 +2,7 @@ import { graphql } from '../../gql/gql';
 
 export const MemberReportQuery = graphql(`
   query MemberReport(
-    $year: Int!
-    $categoryId: ID
-    $status: MemberReportStatus
-    $countryId: ID
-    $provinceId: ID
-    $institutionId: ID
-    $joinedFrom: String
-    $joinedTo: String
+    $filter: MemberReportFilter!
     $page: Int
     $pageSize: Int
     $search: String
@@ -17,14 +10,7 @@ export const MemberReportQuery = graphql(`
     $direction: SortDirection
   ) {
     memberReport(
-      year: $year
-      categoryId: $categoryId
-      status: $status
-      countryId: $countryId
-      provinceId: $provinceId
-      institutionId: $institutionId
-      joinedFrom: $joinedFrom
-      joinedTo: $joinedTo
+      filter: $filter
       page: $page
       pageSize: $pageSize
       search: $search
@@ -72,31 +58,17 @@ export const MemberReportQuery = graphql(`
 
 export const ExportMemberReportMutation = graphql(`
   mutation ExportMemberReport(
+    $filter: MemberReportFilter!
     $format: ExportFormat!
     $columns: [String!]
-    $year: Int!
-    $categoryId: ID
-    $status: MemberReportStatus
-    $countryId: ID
-    $provinceId: ID
-    $institutionId: ID
-    $joinedFrom: String
-    $joinedTo: String
     $search: String
     $sort: String
     $direction: SortDirection
   ) {
     exportMemberReport(
+      filter: $filter
       format: $format
       columns: $columns
-      year: $year
-      categoryId: $categoryId
-      status: $status
-      countryId: $countryId
-      provinceId: $provinceId
-      institutionId: $institutionId
-      joinedFrom: $joinedFrom
-      joinedTo: $joinedTo
       search: $search
       sort: $sort
       direction: $direction
@@ -154,13 +126,7 @@ export const ReportEditionsQuery = graphql(`
 
 export const InscriptionReportQuery = graphql(`
   query InscriptionReport(
-    $conferenceId: ID!
-    $categoryId: ID
-    $fee: InscriptionReportFee
-    $paid: InscriptionReportPaid
-    $thematicAreaId: ID
-    $from: String
-    $to: String
+    $filter: InscriptionReportFilter!
     $page: Int
     $pageSize: Int
     $search: String
@@ -168,13 +134,7 @@ export const InscriptionReportQuery = graphql(`
     $direction: SortDirection
   ) {
     inscriptionReport(
-      conferenceId: $conferenceId
-      categoryId: $categoryId
-      fee: $fee
-      paid: $paid
-      thematicAreaId: $thematicAreaId
-      from: $from
-      to: $to
+      filter: $filter
       page: $page
       pageSize: $pageSize
       search: $search
@@ -239,29 +199,17 @@ export const InscriptionReportQuery = graphql(`
 
 export const ExportInscriptionReportMutation = graphql(`
   mutation ExportInscriptionReport(
+    $filter: InscriptionReportFilter!
     $format: ExportFormat!
     $columns: [String!]
-    $conferenceId: ID!
-    $categoryId: ID
-    $fee: InscriptionReportFee
-    $paid: InscriptionReportPaid
-    $thematicAreaId: ID
-    $from: String
-    $to: String
     $search: String
     $sort: String
     $direction: SortDirection
   ) {
     exportInscriptionReport(
+      filter: $filter
       format: $format
       columns: $columns
-      conferenceId: $conferenceId
-      categoryId: $categoryId
-      fee: $fee
-      paid: $paid
-      thematicAreaId: $thematicAreaId
-      from: $from
-      to: $to
       search: $search
       sort: $sort
       direction: $direction

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -17,11 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { saveViewInput, SAVED_VIEW_NAME_MAX, type SavedViewReport } from '@portal/domain/saved-views';
+import { renameViewInput, saveViewInput, SAVED_VIEW_NAME_MAX, type SavedViewReport } from '@portal/domain/saved-views';
 import { FormDialog } from '../../shared/forms/form-dialog';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/graphql-errors';
 import { notify } from '../../shared/notify';
-import { DeleteViewMutation, SaveViewMutation, SavedViewsQuery } from './saved-views-operations';
+import { DeleteViewMutation, RenameViewMutation, SaveViewMutation, SavedViewsQuery } from './saved-views-operations';
 
 type Props = {
   /** Which report's views (`accounts`, `members`, `inscriptions`). */
@@ -44,6 +45,7 @@ export function SavedViewsMenu({ report, columns = null, onApply }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [managing, setManaging] = useState(false);
+  const [renaming, setRenaming] = useState<{ id: string; name: string; shared: boolean } | null>(null);
   const { data } = useQuery(SavedViewsQuery, { variables: { report } });
   const views = data?.savedViews ?? [];
   const mine = views.filter((v) => v.mine);
@@ -99,19 +101,23 @@ export function SavedViewsMenu({ report, columns = null, onApply }: Props) {
               setManaging(true);
             }}
           >
-            Eliminar vistas…
+            Cambiar nombre o eliminar…
           </MenuItem>
         )}
       </Menu>
-      {saving && <SaveViewDialog report={report} query={searchParams.toString()} columns={columns} onClose={() => setSaving(false)} />}
+      {saving && <ViewNameDialog save={{ report, query: searchParams.toString(), columns }} onClose={() => setSaving(false)} />}
+      {renaming && <ViewNameDialog rename={renaming} onClose={() => setRenaming(null)} />}
       <Dialog open={managing} onClose={() => setManaging(false)} fullWidth maxWidth="xs" aria-labelledby={`${menuId}-manage`}>
         <DialogTitle id={`${menuId}-manage`}>Mis vistas guardadas</DialogTitle>
         <DialogContent>
           <List dense>
             {mine.map((v) => (
-              <ListItem
-                key={v.id}
-                secondaryAction={
+              <ListItem key={v.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <ListItemText primary={v.name} secondary={v.shared ? 'Compartida con su rol' : 'Solo para usted'} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Button size="small" aria-label={`Renombrar la vista «${v.name}»`} onClick={() => setRenaming({ id: v.id, name: v.name, shared: v.shared })}>
+                    Renombrar
+                  </Button>
                   <Button
                     color="error"
                     size="small"
@@ -127,9 +133,7 @@ export function SavedViewsMenu({ report, columns = null, onApply }: Props) {
                   >
                     Eliminar
                   </Button>
-                }
-              >
-                <ListItemText primary={v.name} secondary={v.shared ? 'Compartida con su rol' : 'Solo para usted'} />
+                </Box>
               </ListItem>
             ))}
           </List>
@@ -143,24 +147,36 @@ export function SavedViewsMenu({ report, columns = null, onApply }: Props) {
   );
 }
 
-function SaveViewDialog({ report, query, columns, onClose }: { report: SavedViewReport; query: string; columns: readonly string[] | null; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [share, setShare] = useState(false);
+type DialogProps = {
+  /** Saving the current view: its report, the URL's query and the chosen columns. */
+  save?: { report: SavedViewReport; query: string; columns: readonly string[] | null };
+  /** Renaming one of the person's views (its name and sharing can change). */
+  rename?: { id: string; name: string; shared: boolean };
+  onClose: () => void;
+};
+
+/** The name and sharing of a view: «Guardar la vista actual» or «Cambiar el nombre de la vista». */
+function ViewNameDialog({ save: saving, rename, onClose }: DialogProps) {
+  const [name, setName] = useState(rename?.name ?? '');
+  const [share, setShare] = useState(rename?.shared ?? false);
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveViewMutation, { refetchQueries: [SavedViewsQuery] });
+  const [save, saveState] = useMutation(SaveViewMutation, { refetchQueries: [SavedViewsQuery] });
+  const [renameView, renameState] = useMutation(RenameViewMutation, { refetchQueries: [SavedViewsQuery] });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = saveViewInput.safeParse({ report, name, query, columns, shared: share });
+    const parsed = saving ? saveViewInput.safeParse({ ...saving, name, shared: share }) : renameViewInput.safeParse({ name, shared: share });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue.path[0] === 'name') setNameError(issue.message);
       else setServerError(issue.message);
       return;
     }
+    const chosen = parsed.data.name;
     try {
-      await save({ variables: { report, name: parsed.data.name, query: parsed.data.query, columns: parsed.data.columns ?? null, shared: share } });
-      notify(`Vista «${parsed.data.name}» guardada.`, 'success');
+      if (saving) await save({ variables: { report: saving.report, name: chosen, query: saving.query.replace(/^\?/, ''), columns: saving.columns ? [...saving.columns] : null, shared: share } });
+      else if (rename) await renameView({ variables: { id: rename.id, name: chosen, shared: share } });
+      notify(saving ? `Vista «${chosen}» guardada.` : `La vista ahora se llama «${chosen}».`, 'success');
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -169,10 +185,20 @@ function SaveViewDialog({ report, query, columns, onClose }: { report: SavedView
     }
   };
   return (
-    <FormDialog title="Guardar la vista actual" submitLabel="Guardar" serverError={serverError} submitting={loading} onSubmit={submit} onClose={onClose} maxWidth="xs">
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        Guarda los filtros, el orden y las columnas elegidas para volver a abrirlos desde «Vistas guardadas».
-      </Typography>
+    <FormDialog
+      title={saving ? 'Guardar la vista actual' : 'Cambiar el nombre de la vista'}
+      submitLabel="Guardar"
+      serverError={serverError}
+      submitting={saveState.loading || renameState.loading}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      {saving && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Guarda los filtros, el orden y las columnas elegidas para volver a abrirlos desde «Vistas guardadas».
+        </Typography>
+      )}
       <TextField
         autoFocus
         fullWidth
