@@ -38,7 +38,8 @@ const TotalRef = builder.objectRef<InscriptionTotal>('InscriptionReportTotal').i
     category: t.exposeString('category'),
     paid: t.field({ type: PaidEnum, resolve: (r) => r.paid }),
     inscriptions: t.exposeInt('inscriptions'),
-    amountCents: t.exposeInt('amountCents'),
+    // A sum: Float (exact below 2^53), as the other totals of money.
+    amountCents: t.exposeFloat('amountCents'),
   }),
 });
 

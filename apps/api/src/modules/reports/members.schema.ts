@@ -39,8 +39,9 @@ const MemberTotalRef = builder.objectRef<MemberTotal>('MemberReportTotal').imple
     category: t.exposeString('category', { nullable: true }),
     status: t.expose('status', { type: MemberReportStatusEnum }),
     people: t.exposeInt('people'),
-    paidCents: t.exposeInt('paidCents'),
-    owingCents: t.exposeInt('owingCents'),
+    // Sums: Float (exact below 2^53); a hundred thousand dues pass a 32-bit Int.
+    paidCents: t.exposeFloat('paidCents'),
+    owingCents: t.exposeFloat('owingCents'),
   }),
 });
 

@@ -140,6 +140,22 @@ describe('the Miembros report', () => {
   });
 });
 
+describe('the Miembros report’s totals past a 32-bit integer', () => {
+  it('sum exactly (a hundred thousand members’ dues pass 2^31 cents), never an internal error', async () => {
+    const category = await buildMembershipCategory(h.db, { name: 'Reporte Grande' });
+    const year = 2039;
+    for (const charge of ['PENDING', 'PENDING', 'PAID'] as const) {
+      const user = await buildUser(h.db, { lastName: 'Reportado Grande' });
+      await buildMembership(h.db, { userId: user.id, categoryId: category.id, year, charge, amountCents: 1_500_000_000 });
+    }
+    const res = await report({ year, categoryId: String(category.id) });
+    expect(res.errors).toBeUndefined();
+    const totals = res.data!.memberReport.totals;
+    expect(totals.reduce((n, t) => n + t.owingCents, 0)).toBe(3_000_000_000);
+    expect(totals.find((t) => t.status === 'OWING')?.owingCents).toBe(3_000_000_000);
+  });
+});
+
 describe('the Miembros report’s money (property)', () => {
   it('paid and owing totals agree with the charges and the approved payments, summed another way', async () => {
     const category = await buildMembershipCategory(h.db, { name: 'Reporte Propiedad' });
