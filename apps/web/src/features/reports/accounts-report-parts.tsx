@@ -51,7 +51,16 @@ export function AccountsCharts({ report, method, onSelectBar }: { report: Report
   const byMethod = methods.map((m) => ({ method: m, cents: collected.filter((c) => c.method === m).reduce((s, c) => s + c.cents, 0) }));
   const people = totals.people.toLocaleString('es-AR');
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    // Two columns from md on; the concept totals (four columns of money) and the chart take the whole width.
+    <Box
+      sx={(t) => ({
+        display: 'grid',
+        gap: 2,
+        mb: 2,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        [t.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& > :first-of-type, & > :last-child': { gridColumn: '1 / -1' } },
+      })}
+    >
       <ReportTotals
         title="Totales por concepto"
         note={`Sobre ${totals.people === 1 ? 'la única persona que cumple' : `las ${people} personas que cumplen`} los filtros. Crédito a favor: ${formatCents(totals.creditCents)}.`}
@@ -64,6 +73,12 @@ export function AccountsCharts({ report, method, onSelectBar }: { report: Report
         headers={['Antigüedad del cargo', 'Pendiente']}
         rows={ageingBuckets.map((b) => ({ key: b.key, label: b.label, cells: [money(totals[`${b.key}Cents` as 'upTo30Cents' | 'from31To90Cents' | 'over90Cents'])] }))}
         footer={[money(totals.pendingCents)]}
+      />
+      <ReportTotals
+        title="Cobrado por medio de pago"
+        headers={['Medio de pago', 'Cobrado']}
+        rows={byMethod.map((m) => ({ key: m.method, label: paymentMethodLabels[m.method], cells: [money(m.cents)], selected: m.method === method }))}
+        footer={[money(totals.paidCents)]}
       />
       <ReportChart
         title="Cobrado por mes de aprobación y medio de pago"
@@ -80,12 +95,6 @@ export function AccountsCharts({ report, method, onSelectBar }: { report: Report
           const chosen = paymentMethods.find((m) => m === s.series);
           if (chosen) onSelectBar(s.category, chosen);
         }}
-      />
-      <ReportTotals
-        title="Cobrado por medio de pago"
-        headers={['Medio de pago', 'Cobrado']}
-        rows={byMethod.map((m) => ({ key: m.method, label: paymentMethodLabels[m.method], cells: [money(m.cents)], selected: m.method === method }))}
-        footer={[money(totals.paidCents)]}
       />
     </Box>
   );

@@ -37,7 +37,10 @@ export default function ReportChartDrawing({ data, onSelect, formatValue, height
     );
   }
   const xAxis = [{ scaleType: 'band' as const, data: data.categories.map((c) => c.label), valueFormatter: (v: string, context: { location: string }) => (context.location === 'tick' ? short(v) : v) }];
-  const yAxis = [{ valueFormatter: (v: number) => formatValue(v), width: 56 }];
+  // Wide enough for the longest tick (the axis rounds the top up, so one character more than the
+  // largest bar or stack): a money axis reads «$ 30.000.000,00», not «$ 30.…».
+  const top = Math.max(0, ...data.categories.map((_, i) => (data.kind === 'bar' && data.stacked ? data.series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0) : Math.max(0, ...data.series.map((s) => s.values[i] ?? 0)))));
+  const yAxis = [{ valueFormatter: (v: number) => formatValue(v), width: Math.max(40, 12 + 7 * (formatValue(top).length + 1)) }];
   if (data.kind === 'line') {
     return (
       <LineChart
