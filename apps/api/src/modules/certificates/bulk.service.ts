@@ -8,7 +8,9 @@ import { enqueueMail } from '../../platform/mail';
 import { personalMail } from '../../platform/mail-layout';
 import type { Services } from '../../platform/services';
 import type { Viewer } from '../../platform/viewer';
+import type { ChargeStatus } from '@portal/domain/charges';
 import { certificateEntriesOf, toIssued, type IssuedCertificate } from './certificates.read';
+import { membershipCertificate } from './certificates.rules';
 import { issueFor } from './certificates.service';
 
 export const ISSUE_JOB = 'certificates-issue';
@@ -59,15 +61,15 @@ export async function editionCertificateCounts(services: Services, conferenceArg
 export async function membershipYearCertificateCounts(services: Services, yearArg: unknown): Promise<KindCounts[]> {
   const db = services.database.db;
   const year = await existingMembershipYear(db, yearArg);
-  const counts: KindCounts = { kind: 'MEMBERSHIP', due: 0, issued: 0, downloaded: 0, revoked: 0 };
-  for (const userId of await membershipYearCandidates(db, year)) {
-    for (const e of await certificateEntriesOf(db, userId)) if (inScope({ year }, e) && e.availability.status === 'DUE') counts.due++;
-  }
+  // The year's memberships with their charge, judged by the rule itself: one statement, not a
+  // person's whole certificate history per member (a year holds the whole association).
+  const memberships = await db.execute(sql`select c.status as charge_status from "memberships" as m left join "charges" as c on c.membership_id = m.id where m.year = ${year}`);
+  const due = memberships.rows.filter((r) => membershipCertificate({ year, chargeStatus: (r.charge_status as ChargeStatus | null) ?? null }).status === 'DUE').length;
   const { rows } = await db.execute(sql`
     select count(*) filter (where revoked_at is null)::int as issued, count(*) filter (where revoked_at is null and downloaded_at is not null)::int as downloaded,
       count(*) filter (where revoked_at is not null)::int as revoked
     from "certificates" where kind = 'MEMBERSHIP' and year = ${year}`);
-  return [{ ...counts, issued: Number(rows[0].issued), downloaded: Number(rows[0].downloaded), revoked: Number(rows[0].revoked) }];
+  return [{ kind: 'MEMBERSHIP', due, issued: Number(rows[0].issued), downloaded: Number(rows[0].downloaded), revoked: Number(rows[0].revoked) }];
 }
 
 /** The years with memberships, latest first (the year picker of «Certificados de socios»). */
