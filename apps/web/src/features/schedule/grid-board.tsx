@@ -187,7 +187,6 @@ export function GridBoard({ conferenceId, model, warnings, canEdit, draft, setDr
       target: mode && !slot.itemKey ? mode : null,
       moveSource: activeSelection?.fromSlotId === slot.id,
       canEdit,
-      locked,
       actions,
     };
   };
@@ -199,7 +198,7 @@ export function GridBoard({ conferenceId, model, warnings, canEdit, draft, setDr
 
   const sideList = (
     <Box sx={wide ? { position: 'sticky', top: 80, maxHeight: 'calc(100vh - 96px)', overflowY: 'auto', pr: 0.5 } : { maxHeight: { xs: '60vh', sm: 480 }, overflowY: 'auto', pr: 0.5 }}>
-      <UnassignedList model={model} chosenKey={activeSelection?.itemKey ?? null} hiddenKey={pending && pending.kind === 'place' ? pending.itemKey : null} canEdit={canEdit} locked={locked} onChoose={choose} />
+      <UnassignedList model={model} chosenKey={activeSelection?.itemKey ?? null} hiddenKey={pending && pending.kind === 'place' ? pending.itemKey : null} canEdit={canEdit} busy={locked} onChoose={choose} />
     </Box>
   );
 
@@ -273,7 +272,7 @@ export function GridBoard({ conferenceId, model, warnings, canEdit, draft, setDr
                     No hay horarios el {dayLabel(day).toLowerCase()}. Agréguelos en <RouterLink to={paths.dashboard.scheduleSetup(conferenceId)}>Salas y horarios</RouterLink>.
                   </Alert>
                 ) : (
-                  <Box role="region" tabIndex={0} aria-label={`Cronograma del ${dayLabel(day).toLowerCase()}`} sx={gridStyles}>
+                  <Box role="region" tabIndex={0} aria-label={`Cronograma del ${dayLabel(day).toLowerCase()}`} aria-busy={locked} sx={gridStyles}>
                     <table>
                       <caption style={visuallyHidden}>
                         {`Cronograma del ${dayLabel(day).toLowerCase()}: una fila por horario y una columna por sala.`}

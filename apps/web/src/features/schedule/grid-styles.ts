@@ -44,6 +44,9 @@ export const gridStyles = {
   '& .cell button.cell-target': { mt: 'auto', bgcolor: '#1a4f8b', color: '#fff', alignSelf: 'stretch', minHeight: 32 },
   '& .cell .drag-handle': { position: 'absolute', top: 4, right: 4, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', p: 0, minHeight: 0, width: 24, height: 28, color: '#424750', borderColor: '#8a8f98', cursor: 'grab' },
   '& .card .cell-title, & .card .cell-kind': { pr: 3 },
+  // While a request is in flight (the container is aria-busy) nothing new starts: the cells' buttons
+  // are hidden, which also takes them out of the tab order.
+  '&[aria-busy="true"] .cell-actions, &[aria-busy="true"] .cell-target, &[aria-busy="true"] .drag-handle': { visibility: 'hidden' },
 } as const;
 
 export const legend = [

@@ -9,6 +9,8 @@ import type { Item, Slot } from './grid-model';
  * The grid's cells. Hundreds are on screen at once (40 rooms × 8 slots a day), so a cell is plain
  * elements styled once by the grid's container (`gridStyles`), memoised on primitive props and on
  * the cache's own objects (the same object while unchanged), and its actions are one stable object.
+ * While a request is in flight the grid's container is `aria-busy` and its styles hide every cell's
+ * buttons: no cell's props change for it, so a drop repaints only the cells it touches.
  */
 
 export type CellActions = {
@@ -40,8 +42,6 @@ export type CellProps = {
   /** This slot's activity is the one chosen to move. */
   moveSource: boolean;
   canEdit: boolean;
-  /** Another request is in flight: no action starts now. */
-  locked: boolean;
   actions: CellActions;
 };
 
@@ -49,10 +49,10 @@ const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boo
 
 /** A slot: a drop target while free; the placed activity (draggable) or «Libre». */
 export const SlotCell = memo(function SlotCell(props: CellProps) {
-  const { slot, item, pending, canEdit, locked, label } = props;
+  const { slot, item, pending, canEdit, label } = props;
   const free = !slot.itemKey && pending === null;
   const data: DropData = { slotId: slot.id, label };
-  const { setNodeRef, isOver } = useDroppable({ id: dropId(slot.id), disabled: !free || !canEdit || locked, data });
+  const { setNodeRef, isOver } = useDroppable({ id: dropId(slot.id), disabled: !free || !canEdit, data });
   const shown = pending === 'incoming' ? props.pendingItem : item;
   return (
     <div
@@ -66,7 +66,7 @@ export const SlotCell = memo(function SlotCell(props: CellProps) {
   );
 });
 
-const FreeBody = memo(function FreeBody({ slot, label, draft, target, locked, actions }: CellProps) {
+const FreeBody = memo(function FreeBody({ slot, label, draft, target, actions }: CellProps) {
   return (
     <>
       <span className="cell-state">Libre</span>
@@ -76,7 +76,7 @@ const FreeBody = memo(function FreeBody({ slot, label, draft, target, locked, ac
           <strong>Propuesta{draft.kept ? '' : ' (descartada)'}:</strong> {draft.title}
         </span>
       )}
-      {target && !locked && (
+      {target && (
         <button type="button" className="cell-target" onClick={() => actions.target(slot.id)} aria-label={`${target === 'move' ? 'Mover aquí' : 'Asignar aquí'}: ${label}`}>
           {target === 'move' ? 'Mover aquí' : 'Asignar aquí'}
         </button>
@@ -86,9 +86,9 @@ const FreeBody = memo(function FreeBody({ slot, label, draft, target, locked, ac
 });
 
 function HeldCard(props: CellProps & { shown: Item }) {
-  const { slot, shown, pending, canEdit, locked } = props;
+  const { slot, shown, pending, canEdit } = props;
   const data: DragData = { itemKey: shown.id, title: shown.title, fromSlotId: slot.id };
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: dragId(data), data, disabled: !canEdit || locked || pending !== null, attributes: { roleDescription: 'actividad arrastrable' } });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: dragId(data), data, disabled: !canEdit || pending !== null, attributes: { roleDescription: 'actividad arrastrable' } });
   return (
     <div ref={setNodeRef} className={cx('card', isDragging && 'dragging')} onPointerDown={splitListeners(listeners).onPointerDown}>
       <HeldBody {...props} />
@@ -101,7 +101,7 @@ function HeldCard(props: CellProps & { shown: Item }) {
   );
 }
 
-const HeldBody = memo(function HeldBody({ slot, shown, label, warned, pending, moveSource, canEdit, locked, actions }: CellProps & { shown: Item }) {
+const HeldBody = memo(function HeldBody({ slot, shown, label, warned, pending, moveSource, canEdit, actions }: CellProps & { shown: Item }) {
   let status: ReactNode = null;
   if (pending === 'incoming') status = <span className="cell-status">Asignando…</span>;
   else if (pending === 'leaving') status = <span className="cell-status">Moviendo…</span>;
@@ -119,7 +119,7 @@ const HeldBody = memo(function HeldBody({ slot, shown, label, warned, pending, m
       )}
       {status}
       {moveSource && <span className="cell-status">Elegida para mover</span>}
-      {canEdit && pending === null && !locked && (
+      {canEdit && pending === null && (
         <span className="cell-actions">
           <button type="button" onClick={() => actions.startMove(slot.id)} aria-pressed={moveSource} aria-label={`Mover «${shown.title}» (${label})`}>
             Mover

@@ -45,7 +45,7 @@ export function UnassignedList({
   chosenKey,
   hiddenKey,
   canEdit,
-  locked,
+  busy,
   onChoose,
 }: {
   model: GridModel;
@@ -53,7 +53,8 @@ export function UnassignedList({
   /** The activity on its way to a slot (already painted there). */
   hiddenKey: string | null;
   canEdit: boolean;
-  locked: boolean;
+  /** A request is in flight: the cards' buttons are hidden by the list's styles (no card re-renders for it). */
+  busy: boolean;
   onChoose: (itemKey: string) => void;
 }) {
   const [kind, setKind] = useState('');
@@ -93,9 +94,9 @@ export function UnassignedList({
         <Typography variant="body2">Ninguna actividad sin asignar coincide con {filtered ? 'los filtros' : 'la búsqueda'}.</Typography>
       ) : (
         <>
-          <Box component="ul" aria-label="Actividades sin asignar" sx={listStyles}>
+          <Box component="ul" aria-label="Actividades sin asignar" aria-busy={busy} sx={listStyles}>
             {list.slice(0, shown).map((item) => (
-              <UnassignedCard key={item.id} item={item} chosen={item.id === chosenKey} canEdit={canEdit} locked={locked} onChoose={onChoose} />
+              <UnassignedCard key={item.id} item={item} chosen={item.id === chosenKey} canEdit={canEdit} onChoose={onChoose} />
             ))}
           </Box>
           {list.length > shown && (
@@ -120,19 +121,21 @@ const listStyles = {
   '& > li.draggable': { cursor: 'grab', touchAction: 'manipulation' },
   '& > li.chosen': { borderColor: 'primary.main', boxShadow: (t: { palette: { primary: { main: string } } }) => `inset 0 0 0 1px ${t.palette.primary.main}`, bgcolor: '#e8f0fa' },
   '& > li.dragging': { opacity: 0.5 },
+  // While a request is in flight nothing new starts: the buttons are hidden (and leave the tab order).
+  '&[aria-busy="true"] .item-actions': { visibility: 'hidden' },
   '& .item-actions': { display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 },
   '& .drag-handle': { ml: 'auto', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', color: 'text.secondary', cursor: 'grab' },
 } as const;
 
-const UnassignedCard = memo(function UnassignedCard({ item, chosen, canEdit, locked, onChoose }: { item: Item; chosen: boolean; canEdit: boolean; locked: boolean; onChoose: (itemKey: string) => void }) {
+const UnassignedCard = memo(function UnassignedCard({ item, chosen, canEdit, onChoose }: { item: Item; chosen: boolean; canEdit: boolean; onChoose: (itemKey: string) => void }) {
   const data: DragData = { itemKey: item.id, title: item.title, fromSlotId: null };
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: dragId(data), data, disabled: !canEdit || locked, attributes: { roleDescription: 'actividad arrastrable' } });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({ id: dragId(data), data, disabled: !canEdit, attributes: { roleDescription: 'actividad arrastrable' } });
   return (
     <li ref={setNodeRef} onPointerDown={splitListeners(listeners).onPointerDown} className={[canEdit && 'draggable', chosen && 'chosen', isDragging && 'dragging'].filter(Boolean).join(' ') || undefined}>
       <UnassignedBody item={item} />
       {canEdit && (
         <span className="item-actions">
-          <ChooseButton item={item} chosen={chosen} locked={locked} onChoose={onChoose} />
+          <ChooseButton item={item} chosen={chosen} onChoose={onChoose} />
           <button type="button" className="drag-handle" ref={setActivatorNodeRef} {...attributes} onKeyDown={splitListeners(listeners).onKeyDown} aria-label={`Arrastrar «${item.title}» a un horario`}>
             <DragDots />
           </button>
@@ -142,9 +145,9 @@ const UnassignedCard = memo(function UnassignedCard({ item, chosen, canEdit, loc
   );
 });
 
-const ChooseButton = memo(function ChooseButton({ item, chosen, locked, onChoose }: { item: Item; chosen: boolean; locked: boolean; onChoose: (itemKey: string) => void }) {
+const ChooseButton = memo(function ChooseButton({ item, chosen, onChoose }: { item: Item; chosen: boolean; onChoose: (itemKey: string) => void }) {
   return (
-    <Button size="small" variant={chosen ? 'contained' : 'outlined'} aria-pressed={chosen} disabled={locked} onClick={() => onChoose(item.id)} aria-label={`Elegir «${item.title}»`}>
+    <Button size="small" variant={chosen ? 'contained' : 'outlined'} aria-pressed={chosen} onClick={() => onChoose(item.id)} aria-label={`Elegir «${item.title}»`}>
       {chosen ? 'Elegida' : 'Elegir'}
     </Button>
   );

@@ -30,7 +30,11 @@ export function usePlacements(conferenceId: string) {
   const busy = useRef(false);
 
   const run = useCallback(async (next: Pending | null, action: () => Promise<unknown>, done: string): Promise<boolean> => {
-    if (busy.current) return false;
+    // A drag that ended while the previous change was still on its way (the buttons are hidden then).
+    if (busy.current) {
+      setError('Espere a que termine el cambio anterior y vuelva a intentarlo.');
+      return false;
+    }
     busy.current = true;
     setError(null);
     setPending(next);
