@@ -18,9 +18,10 @@ import { openDatabase } from '../../apps/api/src/platform/db';
 import { apiRoot } from '../../apps/api/src/platform/api-root';
 import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo';
 import { BENCH_ADMIN_EMAIL, benchDatabaseUrl, maintenanceUrl, numberFromEnv } from './env';
+import { BENCH_AUDIT_SQL } from './seed-audit';
 
 /** Bump when the generated data changes, so an old bench database is rebuilt. */
-const SEED_VERSION = 11;
+const SEED_VERSION = 12;
 
 /** Inscriptions in the demo (current) congress, the bench administrator's among them. */
 const BENCH_INSCRIPTIONS = 2_000;
@@ -434,6 +435,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
         from generate_series(1, 5000) as n left join bench_people bp on bp.i = 1 + n;
       `),
     );
+    await step('the audit log', () => client.query(BENCH_AUDIT_SQL));
     await client.query(`comment on database ${name} is '${stamp}'`);
     await step('commit', () => client.query('commit'));
     await step('vacuum analyze', () => client.query('vacuum analyze'));
@@ -453,6 +455,7 @@ export async function seedBenchDatabase(opts: { url: string; members: number; fo
       union all select 'news', count(*)::text from news
       union all select 'bank_statement_lines', count(*)::text from bank_statement_lines
       union all select 'journal_issues', count(*)::text from journal_issues
+      union all select 'audit_log', count(*)::text from audit_log
       union all select 'institutions', count(*)::text from institutions
       union all select 'universities', count(*)::text from universities
       union all select 'countries', count(*)::text from countries

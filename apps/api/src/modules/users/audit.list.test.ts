@@ -101,6 +101,15 @@ describe('userAuditEntries: a person\'s trail, readable, paginated and filtered'
     ]);
   });
 
+  it('unfiltered, newest first by default and oldest first when asked, only this person\'s entries', async () => {
+    const ORDERED = `query ($u: ID!, $direction: SortDirection) { userAuditEntries(userId: $u, pageSize: 3, direction: $direction) { total items { action createdText } } }`;
+    const newest = await h.gql<TrailData>(ORDERED, { u: person.id }, { token: adminToken });
+    expect(newest.data!.userAuditEntries.total).toBe(16);
+    expect(newest.data!.userAuditEntries.items.map((e) => e.createdText)).toEqual(['12/05/2026 09:00', '11/05/2026 09:00', '10/05/2026 09:00']);
+    const oldest = await h.gql<TrailData>(ORDERED, { u: person.id, direction: 'ASC' }, { token: adminToken });
+    expect(oldest.data!.userAuditEntries.items.map((e) => e.action)).toEqual(['credit.refunded', 'payment.manual.rejected', 'membership.terminated']);
+  });
+
   it('filters by kind (legacy names included) and by Buenos Aires days', async () => {
     expect((await trail({ kind: 'cuenta' })).data!.userAuditEntries.items.map((e) => e.action)).toEqual(['USER_DISABLED']);
     expect((await trail({ kind: 'membresias' })).data!.userAuditEntries.items.map((e) => e.action)).toEqual(['membership.terminated']);
@@ -125,6 +134,17 @@ describe('auditLog: the whole log, for SYSADMIN only', () => {
     ]);
     const searched = await h.gql<{ auditLog: { items: { targetName: string | null }[] } }>(LOG, { kind: 'cuenta', search: 'otra persona' }, { token: sysadminToken });
     expect(searched.data!.auditLog.items.map((e) => e.targetName)).toEqual(['Otra Persona']);
+  });
+
+  it('unfiltered: every person\'s entries, newest first by default and oldest first when asked', async () => {
+    const ORDERED = `query ($direction: SortDirection) { auditLog(pageSize: 100, direction: $direction) { total items { action targetName } } }`;
+    const newest = await h.gql<{ auditLog: { total: number; items: { action: string; targetName: string | null }[] } }>(ORDERED, {}, { token: sysadminToken });
+    const oldest = await h.gql<{ auditLog: { total: number; items: { action: string; targetName: string | null }[] } }>(ORDERED, { direction: 'ASC' }, { token: sysadminToken });
+    const mine = (items: { action: string; targetName: string | null }[]) => items.filter((e) => e.targetName === 'Auditada Persona' || e.targetName === 'Otra Persona').map((e) => e.action);
+    const newestFirst = [...Array<string>(12).fill('profile.personal.updated'), 'user.enabled', 'USER_DISABLED', 'membership.terminated', 'payment.manual.rejected', 'credit.refunded'];
+    expect(newest.data!.auditLog.total).toBe(oldest.data!.auditLog.total);
+    expect(mine(newest.data!.auditLog.items)).toEqual(newestFirst);
+    expect(mine(oldest.data!.auditLog.items)).toEqual([...newestFirst].reverse());
   });
 
   it('is refused to ADMIN and to anyone signed out', async () => {

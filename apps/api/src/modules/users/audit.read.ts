@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { auditActionNamesOfKind, auditKindKeys, auditSentence, type AuditKind } from '@portal/domain/audit';
@@ -8,7 +8,7 @@ import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/users';
 import type { Executor } from '../../platform/db';
 import { notFound, parseInput } from '../../platform/errors';
-import { likePattern, listTotal, pageValues, pageWithTotal, parseList, type Page } from '../../platform/list';
+import { likePattern, listTotal, pagePlaceholders, pageValues, pageWithTotal, parseList, preparedShapes, type Page } from '../../platform/list';
 
 /** One audit entry as people read it: a Spanish sentence and its changes, in local formats. */
 export type AuditEntryView = {
@@ -42,19 +42,50 @@ const DAY_MS = 24 * 3600 * 1000;
 const sortable = { created: auditLog.createdAt };
 const fullName = (first: string | null, last: string | null) => (first !== null ? `${first} ${last ?? ''}`.trim() : null);
 
+type PageParams = { fetch: number | Placeholder; offset: number | Placeholder; cap: number | Placeholder };
+
+const auditCountRows = (db: Executor, where: SQL | undefined, cap: number | Placeholder) => db.select({ one: sql`1` }).from(auditLog).where(where).limit(cap);
+
+/** A page of entries with who acted and whom it concerns, and the bounded count of all that match `where`. */
+function auditPageQuery(db: Executor, where: SQL | undefined, descending: boolean, values: PageParams) {
+  const actor = alias(users, 'actor');
+  const target = alias(users, 'target');
+  return db
+    .select({
+      entry: auditLog,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
+      targetFirstName: target.firstName,
+      targetLastName: target.lastName,
+      listTotal: listTotal(auditCountRows(db, where, values.cap)),
+    })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
+    .leftJoin(target, eq(target.id, auditLog.targetUserId))
+    .where(where)
+    .orderBy(...(descending ? [desc(auditLog.createdAt), desc(auditLog.id)] : [auditLog.createdAt, auditLog.id]))
+    .limit(values.fetch)
+    .offset(values.offset);
+}
+
+/** The unfiltered log (`all`) and one person's (`person`), each direction a prepared statement (see `preparedShapes`). */
+const unfilteredAuditQuery = preparedShapes('audit_list', (db, name, shape) => {
+  const [whose, direction] = shape.split(':');
+  const where = whose === 'person' ? eq(auditLog.targetUserId, sql.placeholder('targetUserId')) : undefined;
+  return auditPageQuery(db, where, direction === 'DESC', pagePlaceholders()).prepare(name);
+});
+
 /**
  * A page of the audit log, newest first: of one person (`targetUserId`) or of everything
  * (SYSADMIN). Filters: `kind` (auditKinds), `from`/`to` (Buenos Aires days, inclusive) and
  * `search` (the name, e-mail or document of who acted or of the person concerned). One statement:
- * the page with its bounded count.
+ * the page with its bounded count (prepared once per shape when unfiltered).
  */
 export async function listAuditEntries(db: Executor, args: Record<string, unknown>, targetUserId?: string): Promise<Page<AuditEntryView>> {
   if (targetUserId !== undefined && !UUID.test(targetUserId)) throw notFound('No se encontró el usuario.');
   const { kind, from, to, ...listArgs } = args;
   const list = parseList(listArgs, sortable, 'created');
   const filters = parseInput(auditFilters, { kind, from, to });
-  const actor = alias(users, 'actor');
-  const target = alias(users, 'target');
   const conditions: (SQL | undefined)[] = [];
   if (targetUserId !== undefined) conditions.push(eq(auditLog.targetUserId, targetUserId));
   if (filters.kind) conditions.push(inArray(auditLog.action, auditActionNamesOfKind(filters.kind)));
@@ -67,24 +98,13 @@ export async function listAuditEntries(db: Executor, args: Record<string, unknow
   }
   const where = and(...conditions);
   const values = pageValues(list);
-  const countRows = db.select({ one: sql`1` }).from(auditLog).where(where).limit(values.cap);
   const descending = list.direction !== 'ASC';
-  const rows = await db
-    .select({
-      entry: auditLog,
-      actorFirstName: actor.firstName,
-      actorLastName: actor.lastName,
-      targetFirstName: target.firstName,
-      targetLastName: target.lastName,
-      listTotal: listTotal(countRows),
-    })
-    .from(auditLog)
-    .leftJoin(actor, eq(actor.id, auditLog.actorId))
-    .leftJoin(target, eq(target.id, auditLog.targetUserId))
-    .where(where)
-    .orderBy(...(descending ? [desc(auditLog.createdAt), desc(auditLog.id)] : [auditLog.createdAt, auditLog.id]))
-    .limit(values.fetch)
-    .offset(values.offset);
+  const filtered = Boolean(filters.kind || filters.from || filters.to || list.search);
+  // The screens open unfiltered (everything, or one person's entries): a prepared statement per shape.
+  const rows = filtered
+    ? await auditPageQuery(db, where, descending, values)
+    : await unfilteredAuditQuery(db, `${targetUserId === undefined ? 'all' : 'person'}:${descending ? 'DESC' : 'ASC'}`).execute({ ...values, targetUserId });
+  const countRows = () => auditCountRows(db, where, values.cap);
   const page = await pageWithTotal(db, rows, list, countRows);
   return {
     ...page,
