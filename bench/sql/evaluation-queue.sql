@@ -1,5 +1,5 @@
 -- Captured by npm run bench from the portal's evaluation-queue list, page 0, default sort: the bare twin runs exactly this.
--- params: ["b8e9f3ad-d48d-4bc6-9f10-93cc1d65a3be",1,"PRESENTACION","PENDING",1001,1,1,"PRESENTACION","PENDING","b8e9f3ad-d48d-4bc6-9f10-93cc1d65a3be",51]
+-- params: ["31817b27-a35d-4b03-8603-c01865ee37f8",1,"PRESENTACION","PENDING",1001,1,1,"PRESENTACION","PENDING","31817b27-a35d-4b03-8603-c01865ee37f8",51]
 select "proposals"."id", "proposals"."conference_id", "proposals"."inscription_id", "proposals"."submitted_by", "proposals"."kind", "proposals"."thematic_area_id", "proposals"."title", "proposals"."abstract", "proposals"."keywords", "proposals"."details", "proposals"."status", "proposals"."created_at", "proposals"."updated_at", "thematic_areas"."name", (select json_agg(json_build_object('name', a.name, 'email', a.email, 'linked', a.user_id is not null) order by a.position)
   from "proposal_authors" as a where a.proposal_id = "proposals"."id"), (select json_agg(json_build_object('name', ru.first_name || ' ' || ru.last_name,
     'reason', (case when exists (select 1 from "proposal_authors" as xa where xa.proposal_id = "proposals"."id" and xa.user_id = rc.user_id and xa.accepted_at is not null) then 'AUTHOR' when exists (select 1 from "proposal_authors" as xa

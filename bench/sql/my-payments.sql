@@ -1,5 +1,5 @@
 -- Captured by npm run bench from the portal's my-payments list, page 0, default sort: the bare twin runs exactly this.
--- params: ["b8e9f3ad-d48d-4bc6-9f10-93cc1d65a3be",1001,"b8e9f3ad-d48d-4bc6-9f10-93cc1d65a3be",51,0]
+-- params: ["31817b27-a35d-4b03-8603-c01865ee37f8",1001,"31817b27-a35d-4b03-8603-c01865ee37f8",51,0]
 select (select count(*) from ((select 1 from "payments" where "payments"."user_id" = $1 limit $2)) as counted), "payments"."id", "payments"."user_id", "payments"."amount_cents", "payments"."currency", "payments"."method", "payments"."channel", "payments"."status", "payments"."provider_status", "payments"."checkout_url", "payments"."created_at", "payments"."decided_at", "payments"."informed_day", "payments"."note", "payments"."decision_note", "receipts"."year", "receipts"."number", "receipts"."issued_at", coalesce("receipts"."lines"::json, (
         select coalesce(json_agg(json_build_object('chargeId', c.id, 'description', c.description, 'amountCents', a.amount_cents) order by c.id), '[]'::json)
         from "payment_allocations" a join "charges" c on c.id = a.charge_id where a.payment_id = "payments"."id")), (

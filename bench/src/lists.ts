@@ -407,8 +407,8 @@ const allTargets: BenchTarget[] = [
  */
 const only = process.env.BENCH_TARGETS?.split(',').map((s) => s.trim()).filter(Boolean);
 export const benchTargets: BenchTarget[] = only ? allTargets.filter((t) => only.includes(t.name)) : allTargets;
-/** The users list, which other sections load whatever BENCH_TARGETS says. */
-export const usersTarget = allTargets[0];
+/** The users list, which other sections load whatever BENCH_TARGETS says (by name: the reports come first). */
+export const usersTarget = allTargets.find((t) => t.name === 'users')!;
 
 /** Fills `variablesFrom` of every target from the bench database; call once before anything sends them. */
 export async function resolveTargetVariables(url: string): Promise<void> {

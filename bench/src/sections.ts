@@ -7,6 +7,7 @@
  * markdown }) }`, calling that module's function with what `ctx` offers. `BENCH_SECTIONS=a,b`
  * runs only the named sections (`lists`, `plans`, and the extra ones' names).
  */
+import { formatBalancer, runBalancer } from './balancer';
 import { formatCertificates, runCertificates } from './certificates';
 import { formatEmbedded, runEmbedded } from './embedded';
 import { formatExports, runExports } from './exports';
@@ -82,6 +83,10 @@ export const extraSections: BenchSection[] = [
   {
     name: 'certificates',
     run: async (ctx) => ({ title: 'Certificates: «Emitir y enviar» issues 5,000 certificates through its job (server RSS)', markdown: formatCertificates(await runCertificates(ctx)) }),
+  },
+  {
+    name: 'balancer',
+    run: async (ctx) => ({ title: 'Two API processes behind HAProxy against one alone: the users list', markdown: formatBalancer(await runBalancer(ctx)) }),
   },
   {
     name: 'embedded',
