@@ -8,6 +8,7 @@ import { buildCharge, buildUser, TEST_PASSWORD } from '../../src/test/factories'
 import { startSmtpReceiver, type SmtpReceiver } from '../../src/test/smtp-receiver';
 import { buildApi, gql, sleep, startCluster, waitUntil, type Cluster } from './cluster';
 import { figures, writeLoad } from './load';
+import { buildPayAndDecide, payAndDecideEffects, payAndDecideLoad, receiptNumbering } from './pay-and-decide';
 
 const server = process.env.TEST_DATABASE_URL!;
 let cluster: Cluster;
@@ -130,26 +131,42 @@ describe('delivered to both processes, applied once', () => {
 });
 
 describe('failure drills', () => {
-  it('SIGKILL of one process mid write load: every success is applied once, the other keeps answering', async () => {
-    const prefix = `Kill ${Date.now()}`;
-    const load = writeLoad(cluster.url, adminToken, { prefix, workers: 8 });
+  it('SIGKILL of one process mid write load (members paying, treasury approving, coordinators deciding): every success applied once, the other keeps answering', async () => {
+    const data = await buildPayAndDecide(database, cluster.url, { members: 12, chargesEach: 15, proposals: 200 });
+    const load = payAndDecideLoad(cluster.url, data, { members: 4, treasury: 2, coordinators: 3 });
     await sleep(3000);
     cluster.apis[0].child.kill('SIGKILL');
     await sleep(4000);
-    const afterKill = load.outcomes.filter((o) => o.ok).length;
+    const afterKill = load.outcomes().filter((o) => o.ok).length;
     await sleep(2000);
     const outcomes = await load.stop();
     await cluster.start(0);
     const failures = new Map<string, number>();
     for (const o of outcomes) if (!o.ok) failures.set(String(o.error).slice(0, 60), (failures.get(String(o.error).slice(0, 60)) ?? 0) + 1);
-    const firstError = [...failures].map(([e, n]) => `${n} × ${e}`).join('; ');
-    const f = figures(outcomes, await rowsByName(prefix));
+    const effects = await payAndDecideEffects(database, data);
+    const line = (kind: string) => {
+      const f = figures(
+        outcomes.filter((o) => o.name.startsWith(`${kind}:`)),
+        new Map([...effects].filter(([key]) => key.startsWith(`${kind}:`))),
+      );
+      return `${kind}: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}`;
+    };
+    const f = figures(outcomes, effects);
+    const numbering = await receiptNumbering(database);
     const answeredAfter = outcomes.filter((o) => o.ok).length - afterKill;
-    console.log(`SIGKILL drill: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}; answered in the last 2 s by the survivor: ${answeredAfter}${firstError ? `; failures: ${firstError}` : ''}`);
+    console.log(
+      `SIGKILL drill: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}; ` +
+        `answered in the last 2 s by the survivor: ${answeredAfter}; receipts ${numbering.receipts}, numbers missing ${numbering.gaps}, repeated ${numbering.repeated}\n  ${['report', 'approve', 'vote'].map(line).join('\n  ')}` +
+        `${failures.size ? `\n  failures: ${[...failures].map(([e, n]) => `${n} × ${e}`).join('; ')}` : ''}`,
+    );
     expect(f.lost).toBe(0);
     expect(f.appliedTwice).toBe(0);
+    expect(numbering).toMatchObject({ gaps: 0, repeated: 0 });
     expect(answeredAfter).toBeGreaterThan(0);
-  }, 120_000);
+    // The load ran the whole time: members and coordinators still had work when it stopped.
+    expect(load.left().reports).toBeGreaterThan(0);
+    expect(load.left().votes).toBeGreaterThan(0);
+  }, 240_000);
 
   it('rolling restart under SIGTERM loses no request', async () => {
     const prefix = `Rolling ${Date.now()}`;
