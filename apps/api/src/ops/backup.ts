@@ -1,13 +1,14 @@
 // Backups of the portal: the database and the stored files in one dated archive with a manifest.
 //
 //   npm run backup [-- --out DIR]            → DIR/portal-backup-<UTC stamp>.tar (default ./backups)
-//   npm run restore -- ARCHIVE [--force]      → into the configured (empty) database and store
+//   npm run restore -- ARCHIVE [--force]      → into the configured (empty) database and store (disk or S3)
 //
 // Configuration as the portal's (DATABASE_URL, DATA_DIR, STORAGE, S3_*). PostgreSQL: `pg_dump -Fc`
 // (a consistent snapshot taken by the server while the portal runs). Embedded PGlite: a dump of its
 // data directory (stop the portal first: one process owns it). Files: every object the store lists
 // (DATA_DIR/files or the S3 bucket). The manifest holds the sha256 of every part and the row count
-// of every table; restore checks every checksum before it writes anything.
+// of every table; restore checks every checksum, then that neither the database nor the store holds
+// data (unless --force), before it writes anything; files go back under their keys, to disk or S3.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
