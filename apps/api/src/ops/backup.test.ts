@@ -99,6 +99,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('backup and restore of the embedd
     const { archive, manifest } = await backup(source, tempDir());
     expect(manifest.files.length).toBeGreaterThan(0);
 
+    // A bucket that does not exist: said so, before anything is written.
+    const missing = configFor(tempDir(), { ...to.env, S3_BUCKET: 'portal-missing' });
+    await expect(restore(missing, archive)).rejects.toThrow('the bucket portal-missing does not exist: create it first');
+    expect(existsSync(path.join(missing.dataDir, 'db'))).toBe(false);
+
     const target = configFor(tempDir(), to.env);
     await restore(target, archive);
     await expectRestored(target, manifest, sums);
