@@ -18,11 +18,11 @@ import { dropDatabase, findPostgres, runApiTestsOnPostgres } from './test-pg.mjs
  * When a PostgreSQL server answers, what runs on PGlite (Vitest filters: paths containing them):
  * the domain and web unit tests, and the API tests of what the embedded database does its own way:
  * the platform (connection, jobs, mail, lists), migrations and configuration, the jobs screen,
- * exports (keyset pages instead of a cursor) and file storage. The browser specs that start a
+ * exports (keyset pages instead of a cursor), file storage and backups. The browser specs that start a
  * portal of their own run it on PGlite. Without a server, every API test runs on PGlite, and so do
  * all the browser tests.
  */
-const EMBEDDED_TESTS = ['packages/domain/', 'apps/web/', 'apps/api/src/platform/', 'apps/api/src/db/', 'apps/api/src/config.test', 'apps/api/src/schema.test', 'apps/api/src/modules/jobs/', '.export.test', 'files.storage.test'];
+const EMBEDDED_TESTS = ['packages/domain/', 'apps/web/', 'apps/api/src/platform/', 'apps/api/src/db/', 'apps/api/src/config.test', 'apps/api/src/schema.test', 'apps/api/src/modules/jobs/', '.export.test', 'files.storage.test', 'apps/api/src/ops/'];
 
 /** API tests that only PostgreSQL can run (several processes' connections at once): left out of the PGlite run when a server answers. */
 const POSTGRES_ONLY_TESTS = ['**/platform/migrate-lock.test.ts', '**/platform/db-connection-loss.test.ts'];

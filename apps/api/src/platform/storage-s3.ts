@@ -7,13 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { ByteMeter, isStorageKey, newStorageKey, type FileStorage, type StorageConfig } from './storage';
 
-/**
- * Objects in an S3 bucket (AWS or an S3-compatible server: path-style when an endpoint is given).
- * An upload is first metered into a private temporary file: the size limit holds while streaming,
- * a refused upload never reaches the bucket, and the PUT carries an exact Content-Length.
- */
-export function s3Storage(config: Extract<StorageConfig, { kind: 's3' }>): FileStorage {
-  const client = new S3Client({
+export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
+
+/** The client for the configured bucket (shared with the backups' restore). */
+export function s3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: Boolean(config.endpoint),
@@ -22,6 +20,15 @@ export function s3Storage(config: Extract<StorageConfig, { kind: 's3' }>): FileS
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * Objects in an S3 bucket (AWS or an S3-compatible server: path-style when an endpoint is given).
+ * An upload is first metered into a private temporary file: the size limit holds while streaming,
+ * a refused upload never reaches the bucket, and the PUT carries an exact Content-Length.
+ */
+export function s3Storage(config: S3StorageConfig): FileStorage {
+  const client = s3Client(config);
   const Bucket = config.bucket;
   const checked = (key: string) => {
     if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`);

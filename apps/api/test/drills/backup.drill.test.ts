@@ -8,15 +8,18 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { apiRoot } from '../../src/platform/api-root';
-import { openDatabase, type Database } from '../../src/platform/db';
+import { openDatabase } from '../../src/platform/db';
 import { installJobSchema } from '../../src/platform/jobs';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { createHarness, type Harness } from '../../src/test/harness';
 import { testDatabasePrefix } from '../../src/test/global-setup';
-import { backup, restore, sha256File, tableRows, RestoreRefused } from '../../src/ops/backup';
+import { backup, restore, tableRows, RestoreRefused } from '../../src/ops/backup';
+import { storedChecksums, tableChecksums } from '../../src/test/backup-compare';
+import { startS3Server } from '../../src/test/s3-server';
 
-// On PostgreSQL (pg_dump, pg_restore): the demo database and its files, backed up and restored
-// into a fresh database and store; and an archive of the previous release's schema migrated forward.
+// On PostgreSQL (pg_dump, pg_restore): the demo database and its files (on disk, and in S3 with
+// s3rver), backed up and restored into a fresh database and store; and an archive of the previous
+// release's schema migrated forward.
 const server = process.env.TEST_DATABASE_URL;
 const made: string[] = [];
 const dirs: string[] = [];
@@ -39,18 +42,8 @@ const tempDir = () => {
   dirs.push(d);
   return d;
 };
-const configFor = (databaseUrl: string, dataDir: string) => loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });
-
-/** An md5 of every row of every table (rows ordered by their text). */
-async function tableChecksums(database: Database): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const t of Object.keys(await tableRows(database))) {
-    const [schema, name] = t.split('.');
-    const res = await database.pool!.query(`select coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as sum from "${schema}"."${name}" r`);
-    out[t] = res.rows[0].sum;
-  }
-  return out;
-}
+const configFor = (databaseUrl: string, dataDir: string, env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40), ...env });
 
 beforeAll(async () => {
   if (server) h = await createHarness();
@@ -66,28 +59,42 @@ afterAll(async () => {
 });
 
 describe.runIf(server)('backup and restore', () => {
-  it('the demo database and its files: restored into a fresh database and store, same rows, same checksums', async () => {
+  it.each(['disk', 's3'] as const)('the demo database and its files (%s): restored into a fresh database and store, same rows, same checksums', async (store) => {
     const started = Date.now();
-    await seedDemoIfEmpty(h.db, pino({ level: 'silent' }), { storage: h.app.services.storage });
-    const source = configFor(h.databaseUrl!, h.config.dataDir);
-    const { archive, manifest } = await backup(source, tempDir());
-    expect(path.basename(archive)).toMatch(/^portal-backup-\d{8}T\d{6}Z\.tar$/);
-    expect(manifest.files.length).toBeGreaterThan(0);
-
-    const target = configFor(await newDatabase(), tempDir());
-    await restore(target, archive);
-    const restored = await openDatabase({ url: target.databaseUrl });
+    // In S3: the portal's files in one s3rver bucket, restored into another server's fresh bucket.
+    const s3 = store === 's3' ? [await startS3Server('portal-source'), await startS3Server('portal-restored')] : [];
+    const source = s3.length ? await createHarness({ env: s3[0].env }) : h;
     try {
-      expect(await tableRows(restored)).toEqual(manifest.database.rows);
-      expect(await tableChecksums(restored)).toEqual(await tableChecksums(h.database));
-      expect(await restored.migrationsCurrent()).toBe(true);
+      await seedDemoIfEmpty(source.db, pino({ level: 'silent' }), { storage: source.app.services.storage });
+      const { archive, manifest } = await backup(configFor(source.databaseUrl!, source.config.dataDir, s3[0]?.env), tempDir());
+      expect(path.basename(archive)).toMatch(/^portal-backup-\d{8}T\d{6}Z\.tar$/);
+      expect(manifest.files.length).toBeGreaterThan(0);
+
+      const target = configFor(await newDatabase(), tempDir(), s3[1]?.env);
+      expect(target.storage.kind).toBe(store);
+      await restore(target, archive);
+      const restored = await openDatabase({ url: target.databaseUrl });
+      try {
+        expect(await tableRows(restored)).toEqual(manifest.database.rows);
+        expect(await tableChecksums(restored)).toEqual(await tableChecksums(source.database));
+        expect(await restored.migrationsCurrent()).toBe(true);
+      } finally {
+        await restored.close();
+      }
+      expect(await storedChecksums(target.storage)).toEqual(Object.fromEntries(manifest.files.map((f) => [f.key, f.sha256])));
+      // Again into the same (now full) database: refused unless forced.
+      await expect(restore(target, archive)).rejects.toBeInstanceOf(RestoreRefused);
+      // A fresh database, but the store already holds the files: refused, the database left empty.
+      const fresh = configFor(await newDatabase(), tempDir());
+      await expect(restore({ ...fresh, storage: target.storage }, archive)).rejects.toThrow(/already holds .*pass --force/);
+      const empty = await openDatabase({ url: fresh.databaseUrl });
+      expect(Object.keys(await tableRows(empty))).toEqual([]);
+      await empty.close();
+      console.log(`backup/restore of the demo on PostgreSQL (files ${store === 's3' ? 'in S3' : 'on disk'}): ${Object.keys(manifest.database.rows).length} tables, ${Object.values(manifest.database.rows).reduce((a, b) => a + b, 0)} rows, ${manifest.files.length} files in ${Date.now() - started} ms`);
     } finally {
-      await restored.close();
+      if (source !== h) await source.close();
+      for (const server of s3) await server.close();
     }
-    for (const f of manifest.files) expect(await sha256File(path.join(target.dataDir, 'files', f.key))).toBe(f.sha256);
-    // Again into the same (now full) database: refused unless forced.
-    await expect(restore(target, archive)).rejects.toBeInstanceOf(RestoreRefused);
-    console.log(`backup/restore of the demo: ${Object.keys(manifest.database.rows).length} tables, ${Object.values(manifest.database.rows).reduce((a, b) => a + b, 0)} rows, ${manifest.files.length} files in ${Date.now() - started} ms`);
   }, 300_000);
 
   it('an archive of the previous schema is restored and migrated forward', async () => {

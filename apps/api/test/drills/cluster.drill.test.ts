@@ -8,6 +8,7 @@ import { buildCharge, buildUser, TEST_PASSWORD } from '../../src/test/factories'
 import { startSmtpReceiver, type SmtpReceiver } from '../../src/test/smtp-receiver';
 import { buildApi, gql, sleep, startCluster, waitUntil, type Cluster } from './cluster';
 import { figures, writeLoad } from './load';
+import { buildPayAndDecide, payAndDecideEffects, payAndDecideLoad, receiptNumbering } from './pay-and-decide';
 
 const server = process.env.TEST_DATABASE_URL!;
 let cluster: Cluster;
@@ -130,26 +131,41 @@ describe('delivered to both processes, applied once', () => {
 });
 
 describe('failure drills', () => {
-  it('SIGKILL of one process mid write load: every success is applied once, the other keeps answering', async () => {
-    const prefix = `Kill ${Date.now()}`;
-    const load = writeLoad(cluster.url, adminToken, { prefix, workers: 8 });
-    await sleep(3000);
+  it('SIGKILL of one process mid write load (members paying, treasury approving, coordinators deciding): every success applied once, the other keeps answering', async () => {
+    const data = await buildPayAndDecide(database, cluster.url, { members: 12, chargesEach: 20, proposals: 240 });
+    const load = payAndDecideLoad(cluster.url, data, { members: 4, treasury: 2, coordinators: 3 });
+    // Killed once a third of the work is sent; the rest goes through the load balancer to the survivor.
+    await waitUntil('a third of the load sent', () => load.outcomes().length >= (data.reports.length + data.votes.length) / 3, 120_000, 20);
+    const killedAt = Date.now();
     cluster.apis[0].child.kill('SIGKILL');
-    await sleep(4000);
-    const afterKill = load.outcomes.filter((o) => o.ok).length;
-    await sleep(2000);
+    await waitUntil('every report and vote sent', () => load.left().reports + load.left().votes === 0, 180_000);
     const outcomes = await load.stop();
     await cluster.start(0);
     const failures = new Map<string, number>();
     for (const o of outcomes) if (!o.ok) failures.set(String(o.error).slice(0, 60), (failures.get(String(o.error).slice(0, 60)) ?? 0) + 1);
-    const firstError = [...failures].map(([e, n]) => `${n} × ${e}`).join('; ');
-    const f = figures(outcomes, await rowsByName(prefix));
-    const answeredAfter = outcomes.filter((o) => o.ok).length - afterKill;
-    console.log(`SIGKILL drill: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}; answered in the last 2 s by the survivor: ${answeredAfter}${firstError ? `; failures: ${firstError}` : ''}`);
+    const effects = await payAndDecideEffects(database, data);
+    const line = (kind: string) => {
+      const f = figures(
+        outcomes.filter((o) => o.name.startsWith(`${kind}:`)),
+        new Map([...effects].filter(([key]) => key.startsWith(`${kind}:`))),
+      );
+      return `${kind}: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}`;
+    };
+    const f = figures(outcomes, effects);
+    const numbering = await receiptNumbering(database);
+    // Answered after HAProxy had marked the dead one down (2 checks × 500 ms): by the survivor.
+    const answeredAfter = outcomes.filter((o) => o.ok && o.at > killedAt + 2000).length;
+    console.log(
+      `SIGKILL drill: sent ${f.sent}, answered ${f.answered}, failed ${f.failed} (no answer ${f.noAnswer}), lost ${f.lost}, applied twice ${f.appliedTwice}, applied though failed ${f.appliedDespiteFailure}; ` +
+        `answered by the survivor from 2 s after the kill: ${answeredAfter} (of ${outcomes.filter((o) => o.at > killedAt + 2000).length}); receipts ${numbering.receipts}, numbers missing ${numbering.gaps}, repeated ${numbering.repeated}\n  ${['report', 'approve', 'vote'].map(line).join('\n  ')}` +
+        `${failures.size ? `\n  failures: ${[...failures].map(([e, n]) => `${n} × ${e}`).join('; ')}; answered ${outcomes.filter((o) => !o.ok).map((o) => o.at - killedAt).join(', ')} ms after the kill` : ''}`,
+    );
     expect(f.lost).toBe(0);
     expect(f.appliedTwice).toBe(0);
+    expect(numbering).toMatchObject({ gaps: 0, repeated: 0 });
     expect(answeredAfter).toBeGreaterThan(0);
-  }, 120_000);
+    expect(outcomes.filter((o) => !o.ok && o.at > killedAt + 2000)).toEqual([]);
+  }, 240_000);
 
   it('rolling restart under SIGTERM loses no request', async () => {
     const prefix = `Rolling ${Date.now()}`;
