@@ -30,7 +30,7 @@ import { createStorage } from './platform/create-storage';
 import { registerFileRoutes } from './modules/files/files.route';
 import { registerWebApp } from './platform/web-app';
 import { registerErrorMasking } from './platform/http-errors';
-import { registerMercadoPagoWebhook, webhookWorkSettled } from './modules/payments/webhook.route';
+import { registerMercadoPagoWebhook } from './modules/payments/webhook.route';
 import { registerReceiptRoute } from './modules/payments/receipt.route';
 import { registerProgrammeRoutes } from './modules/schedule/programme.route';
 import { registerCertificateRoutes } from './modules/certificates/certificates.route';
@@ -276,7 +276,6 @@ export async function buildApp(opts: {
   }
   server.addHook('onClose', () => storage.close());
   // Notifications already answered are applied before the server stops.
-  server.addHook('preClose', () => webhookWorkSettled());
   registerHealthRoutes(server, { database, jobs, logger, readiness });
 
   await registerWebApp(server, { webDist: config.webDist, supportEmail: config.supportEmail, publicUrl: config.publicUrl, redirectToPublicUrl: config.publicUrlIsSet });

@@ -7,7 +7,6 @@ import { FAKE_MP_ACCESS_TOKEN, FAKE_MP_WEBHOOK_SECRET, harnessWithFakeMercadoPag
 import { buildCharge } from '../../test/factories';
 import { codeOf, PUBLIC_URL, type Harness, type SignedIn } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
-import { webhookWorkSettled } from './webhook.route';
 
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { checkoutUrl payment { id status amountCents } } }';
 
@@ -126,14 +125,12 @@ describe('POST /webhooks/mercadopago', () => {
     for (const [name, change] of cases) answers[name] = (await deliver(good, change)).statusCode;
     console.log('webhook tampering answers:', JSON.stringify(answers));
     expect(Object.values(answers).every((s) => s === 401)).toBe(true);
-    await webhookWorkSettled();
     expect(mp.paymentFetches.length).toBe(fetchesBefore);
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'PENDING', charge: 'PENDING', receipts: 0 });
     expect(await approvedMailsTo(member.user.email)).toBe(0);
 
     // The same notification untouched goes through.
     expect((await deliver(good)).statusCode).toBe(200);
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', charge: 'PAID', receipts: 1 });
   });
 
@@ -142,7 +139,6 @@ describe('POST /webhooks/mercadopago', () => {
     const remote = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
     const ms = mp.notification(remote, { ts: String(Date.now()) });
     expect((await deliver(ms)).statusCode).toBe(200);
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: remote });
   });
 
@@ -157,7 +153,6 @@ describe('POST /webhooks/mercadopago', () => {
     // The same, with the id only in the body.
     const good = mp.notification(remote);
     expect((await deliver(good, { url: good.url.replace(`data.id=${remote}&`, '') })).statusCode).toBe(401);
-    await webhookWorkSettled();
     expect(mp.paymentFetches.length).toBe(fetches);
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'PENDING', charge: 'PENDING' });
   });
@@ -177,7 +172,6 @@ describe('POST /webhooks/mercadopago', () => {
     answers.push(await deliver(oldRejection));
     answers.push(await deliver(updated[0]));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: remote, charge: 'PAID', receipts: 1 });
     expect(await h.db.select().from(payments).where(eq(payments.userId, member.user.id))).toHaveLength(1);
     expect(await approvedMailsTo(member.user.email)).toBe(1);
@@ -187,11 +181,9 @@ describe('POST /webhooks/mercadopago', () => {
     const { paymentId, chargeId } = await started();
     const rejected = mp.addPayment({ status: 'rejected', amountCents: 4_500_000, externalReference: paymentId });
     await deliver(mp.notification(rejected));
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'REJECTED', charge: 'PENDING' });
     const approved = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
     await deliver(mp.notification(approved));
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: approved, charge: 'PAID', receipts: 1 });
   });
 
@@ -199,11 +191,9 @@ describe('POST /webhooks/mercadopago', () => {
     const { member, paymentId, chargeId } = await started();
     const first = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
     await deliver(mp.notification(first));
-    await webhookWorkSettled();
     const second = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
     await deliver(mp.notification(second));
     await deliver(mp.notification(second));
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', providerPaymentId: first, receipts: 1 });
     const rows = await h.db.select().from(payments).where(eq(payments.userId, member.user.id));
     expect(rows.map((r) => [r.status, r.providerPaymentId]).sort()).toEqual([
@@ -217,14 +207,12 @@ describe('POST /webhooks/mercadopago', () => {
     const { member, paymentId, chargeId } = await started();
     const remote = mp.addPayment({ status: 'approved', amountCents: 100, externalReference: paymentId });
     await deliver(mp.notification(remote));
-    await webhookWorkSettled();
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'FLAGGED', charge: 'PENDING', receipts: 0, flagReason: 'El importe informado por Mercado Pago no coincide con el del pago.' });
     expect(await approvedMailsTo(member.user.email)).toBe(0);
 
     const other = await started();
     const dollars = mp.addPayment({ status: 'approved', amountCents: 4_500_000, currency: 'USD', externalReference: other.paymentId });
     await deliver(mp.notification(dollars));
-    await webhookWorkSettled();
     expect(await stateOf(other.paymentId, other.chargeId)).toMatchObject({ status: 'FLAGGED', charge: 'PENDING', receipts: 0 });
   });
 
@@ -232,20 +220,23 @@ describe('POST /webhooks/mercadopago', () => {
     const before = (await h.db.select().from(payments)).length;
     const stranger = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: 'pedido-de-otro-sistema' });
     expect((await deliver(mp.notification(stranger))).statusCode).toBe(200);
-    await webhookWorkSettled();
     expect((await h.db.select().from(payments)).length).toBe(before);
     expect((await auditByAction(h.db, 'payment.provider.unmatched')).map((a) => a.targetId)).toContain(stranger);
   });
 
-  it('fetches the payment again when the provider failed to answer, then applies it', async () => {
+  it('answers 503 and changes nothing when the provider fails to answer; the notification sent again is applied', async () => {
     const { paymentId, chargeId } = await started();
     const remote = mp.addPayment({ status: 'approved', amountCents: 4_500_000, externalReference: paymentId });
     const fetches = mp.paymentFetches.length;
-    mp.failNextPaymentFetches(1);
-    expect((await deliver(mp.notification(remote))).statusCode).toBe(200);
-    await webhookWorkSettled();
-    expect(mp.paymentFetches.length - fetches).toBe(2);
-    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', charge: 'PAID' });
+    // The client tries three times; the provider fails all three.
+    mp.failNextPaymentFetches(3);
+    const notification = mp.notification(remote);
+    // No 200 until it took effect: Mercado Pago sends a notification again until it gets one.
+    expect((await deliver(notification)).statusCode).toBe(503);
+    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'PENDING', charge: 'PENDING', receipts: 0 });
+    expect((await deliver(notification)).statusCode).toBe(200);
+    expect(mp.paymentFetches.length - fetches).toBe(4);
+    expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'APPROVED', charge: 'PAID', receipts: 1 });
   });
 
   it('changes nothing for a payment the provider does not know, or an id that cannot be one', async () => {
@@ -253,7 +244,6 @@ describe('POST /webhooks/mercadopago', () => {
     const fetches = mp.paymentFetches.length;
     expect((await deliver(mp.notification('99999999999'))).statusCode).toBe(200);
     expect((await deliver(mp.notification('no..es/un-id'))).statusCode).toBe(200);
-    await webhookWorkSettled();
     expect(mp.paymentFetches.slice(fetches)).toEqual(['99999999999']);
     expect(await stateOf(paymentId, chargeId)).toMatchObject({ status: 'PENDING', charge: 'PENDING' });
   });
@@ -263,7 +253,6 @@ describe('POST /webhooks/mercadopago', () => {
     const n = mp.notification('123');
     const res = await deliver(n, { url: n.url.replace('type=payment', 'type=merchant_order'), payload: JSON.stringify({ type: 'merchant_order', data: { id: '123' } }) });
     expect(res.statusCode).toBe(200);
-    await webhookWorkSettled();
     expect(mp.paymentFetches.length).toBe(fetches);
   });
 });

@@ -8,7 +8,6 @@ import { payments } from '../../db/schema/payments';
 import { approvePayment, markChargePaid, openPayment, reopenRejectedPayment } from './ledger';
 import { buildCharge, buildMembership, buildPayment } from '../../test/factories';
 import { codeOf, createHarness, PUBLIC_URL, type Harness } from '../../test/harness';
-import { webhookWorkSettled } from './webhook.route';
 
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { checkoutUrl payment { id status amountCents charges { chargeId amountCents } } } }';
 const CHARGES = 'query ($page: Int, $pageSize: Int, $pendingOnly: Boolean) { myCharges(page: $page, pageSize: $pageSize, pendingOnly: $pendingOnly) { total totalCapped items { id description amountCents paidCents underReviewCents pendingCents status permissions { canPay canReport } } } }';
@@ -30,7 +29,6 @@ async function decide(checkoutUrl: string, decision: 'aprobar' | 'pendiente' | '
   const page = await h.app.server.inject({ method: 'GET', url: path });
   expect(page.statusCode).toBe(200);
   const res = await h.app.server.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
-  await webhookWorkSettled();
   return res;
 }
 

@@ -5,7 +5,6 @@ import { credits, payments, receipts } from '../../db/schema/payments';
 import { buildCharge } from '../../test/factories';
 import { createHarness, type Harness } from '../../test/harness';
 import { applyProviderPayment } from './payments.service';
-import { webhookWorkSettled } from './webhook.route';
 
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { checkoutUrl payment { id status } } }';
 const PAYMENT = 'query ($id: ID!) { myPayment(id: $id) { id status checkoutUrl } }';
@@ -28,7 +27,6 @@ async function checkout(token: string, chargeIds: number[]) {
 async function decide(path: string, decision: 'aprobar' | 'rechazar') {
   const res = await h.app.server.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
   expect(res.statusCode).toBe(303);
-  await webhookWorkSettled();
 }
 
 const statusOf = async (id: string) => (await h.db.select({ status: payments.status, flagReason: payments.flagReason }).from(payments).where(eq(payments.id, id)))[0];

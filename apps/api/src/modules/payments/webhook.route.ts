@@ -3,15 +3,6 @@ import { verifyWebhookSignature } from '../../platform/mercadopago';
 import type { Services } from '../../platform/services';
 import { processProviderNotification } from './payments.service';
 
-/** Work started by notifications and not yet finished (the answer goes out first). */
-const inFlight = new Set<Promise<unknown>>();
-/** Resolves when every notification received so far has been applied (tests, shutdown). */
-export const webhookWorkSettled = async () => {
-  while (inFlight.size) await Promise.allSettled([...inFlight]);
-};
-
-const RETRY_DELAYS_MS = [1000, 5000];
-
 type Notification = { type?: unknown; topic?: unknown; action?: unknown; id?: unknown; data?: { id?: unknown } | null };
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
@@ -19,9 +10,13 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 /**
  * `POST /webhooks/mercadopago`: the provider's notifications (and the simulated checkout's, the
  * same way). The `x-signature` header must sign `data.id` of the query string, `x-request-id` and
- * its `ts`, within the window: otherwise 401 and nothing changes. Then 200 at once, and the
- * payment is fetched from the provider and applied. A notification without `data.id` in the
- * query (the older `{topic, id}` shape) is refused: its signature would bind no payment.
+ * its `ts`, within the window: otherwise 401 and nothing changes. Then the payment is fetched from
+ * the provider and applied, and only then answered 200: a 200 tells Mercado Pago the notification
+ * took effect. When it could not be applied (the provider or the database unreachable, or the
+ * process dies first) Mercado Pago gets no 200 and sends it again later; applying is idempotent per
+ * provider payment, so a notification delivered twice, to one process or to two, takes effect once.
+ * A notification without `data.id` in the query (the older `{topic, id}` shape) is refused: its
+ * signature would bind no payment.
  */
 export function registerMercadoPagoWebhook(server: FastifyInstance, services: Services) {
   server.post<{ Querystring: Record<string, string | undefined>; Body: Notification | undefined }>('/webhooks/mercadopago', { bodyLimit: 64 * 1024 }, async (req, reply) => {
@@ -40,23 +35,13 @@ export function registerMercadoPagoWebhook(server: FastifyInstance, services: Se
     // Signed, so present (verifyWebhookSignature requires it).
     const paymentId = queryDataId;
     if (kind !== 'payment' || !paymentId) return reply.status(200).send({ ok: true });
-    const work = (async () => {
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const outcome = await processProviderNotification(services, paymentId);
-          services.logger.info({ providerPaymentId: paymentId, outcome }, 'payment notification applied');
-          return;
-        } catch (error) {
-          if (attempt >= RETRY_DELAYS_MS.length) {
-            services.logger.error({ err: error, providerPaymentId: paymentId }, 'payment notification could not be applied');
-            return;
-          }
-          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
-        }
-      }
-    })();
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-    return reply.status(200).send({ ok: true });
+    try {
+      const outcome = await processProviderNotification(services, paymentId);
+      services.logger.info({ providerPaymentId: paymentId, outcome }, 'payment notification applied');
+      return reply.status(200).send({ ok: true });
+    } catch (error) {
+      services.logger.error({ err: error, providerPaymentId: paymentId }, 'payment notification could not be applied: the provider will send it again');
+      return reply.status(503).send({ error: 'No se pudo aplicar la notificación ahora; vuelva a enviarla.' });
+    }
   });
 }

@@ -8,7 +8,6 @@ import { buildCharge } from '../../test/factories';
 import { codeOf, type Harness, type SignedIn } from '../../test/harness';
 import { auditByAction } from '../../test/rows';
 import { closePayment, openPayment } from '../payments/payments.service';
-import { webhookWorkSettled } from '../payments/webhook.route';
 
 const CREATE = 'mutation ($ids: [ID!]!) { createPayment(payments: $ids) { payment { id amountCents } } }';
 const RECONCILE = 'mutation ($id: ID!) { reconcilePayment(id: $id) { id status } }';
@@ -233,7 +232,6 @@ describe('a resolved payment and the provider', () => {
     expect((await h.gql<{ reconcilePayment: { status: string } }>(RECONCILE, { id: paymentId }, { token: treasurer.token })).data!.reconcilePayment.status).toBe('REJECTED');
     const n = mp.notification(providerId);
     expect((await h.app.server.inject({ method: 'POST', ...n })).statusCode).toBe(200);
-    await webhookWorkSettled();
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'REJECTED', flagResolution: 'REFUND' });
     expect((await h.db.select().from(charges).where(eq(charges.id, charge.id)))[0].status).toBe('PENDING');
     expect(await h.db.select().from(receipts).where(eq(receipts.paymentId, paymentId))).toHaveLength(0);
