@@ -361,8 +361,23 @@ async function signIn(gql: Gql, email: string, password: string, address: string
   return (await gql<{ login: { token: string } }>(doc.login, { username: email, password }, { headers: { 'x-forwarded-for': address } })).login.token;
 }
 
+/**
+ * The rows the rush's people had before it (the seed dates some rows after today): what the rush
+ * added is what is not among them.
+ */
+type Earlier = { payments: string[]; sessions: string[]; files: string[] };
+async function earlierRows(client: pg.Client, people: Member[]): Promise<Earlier> {
+  const ids = people.map((p) => p.id);
+  const of = async (sql: string) => (await client.query<{ id: string }>(sql, [ids])).rows.map((r) => r.id);
+  return {
+    payments: await of(`select id::text as id from payments where user_id = any($1::uuid[])`),
+    sessions: await of(`select id::text as id from sessions where user_id = any($1::uuid[])`),
+    files: await of(`select id::text as id from files where owner_id = any($1::uuid[])`),
+  };
+}
+
 /** The database after the rush: what each member should have, exactly once. */
-async function check(client: pg.Client, e: { conferenceId: number; members: Member[]; since: Date; pdf: Buffer; year: number; counterBefore: number }) {
+async function check(client: pg.Client, e: { conferenceId: number; members: Member[]; earlier: Earlier; pdf: Buffer; year: number; counterBefore: number }) {
   const ids = e.members.map((m) => m.id);
   const n = ids.length;
   const one = async (sql: string, params: unknown[]) => (await client.query<Record<string, string | number | boolean | null>>(sql, params)).rows[0];
@@ -386,9 +401,9 @@ async function check(client: pg.Client, e: { conferenceId: number; members: Memb
   const files = await one(
     `select count(f.id)::int as n, count(distinct p.id) filter (where f.id is not null)::int as proposals,
             count(*) filter (where f.sha256 = $2 and f.size_bytes = $3 and f.purpose = 'PROPOSAL_FULL_TEXT' and f.content_type = 'application/pdf')::int as intact,
-            (select count(*)::int from files x where x.owner_id = any($4::uuid[]) and x.created_at >= $5) as uploaded
+            (select count(*)::int from files x where x.owner_id = any($4::uuid[]) and x.id::text <> all($5::text[])) as uploaded
      from proposals p left join files f on f.attached_type = 'proposal' and f.attached_id = p.id::text where p.conference_id = $1`,
-    [e.conferenceId, sha, e.pdf.length, ids, e.since],
+    [e.conferenceId, sha, e.pdf.length, ids, e.earlier.files],
   );
   add('one PDF per paper (the bytes sent)', files.n === n && files.proposals === n && files.intact === n && files.uploaded === n, `${files.n} files on ${files.proposals} papers, ${files.intact} with the PDF's size and SHA-256; ${files.uploaded} uploaded by the members`);
 
@@ -400,7 +415,7 @@ async function check(client: pg.Client, e: { conferenceId: number; members: Memb
   add('one charge per inscription, paid', charges.n === n && charges.inscriptions === n && charges.paid === n, `${charges.n} charges, ${charges.paid} paid`);
 
   const pays = await one(
-    `with mine as (select p.* from payments p where p.user_id = any($1::uuid[]) and p.created_at >= $2)
+    `with mine as (select p.* from payments p where p.user_id = any($1::uuid[]) and p.id::text <> all($2::text[]))
      select (select count(*)::int from mine) as n,
             (select count(*)::int from mine where status = 'APPROVED' and channel = 'ONLINE' and provider = 'SIMULATED') as approved,
             (select count(*)::int from charges c join inscriptions i on i.id = c.inscription_id where i.conference_id = $3
@@ -408,7 +423,7 @@ async function check(client: pg.Client, e: { conferenceId: number; members: Memb
                and (select count(*) from payment_allocations a where a.charge_id = c.id) = 1) as charges_once,
             (select count(*)::int from simulated_checkout_payments s where s.external_reference in (select id::text from mine)) as provider,
             (select count(*)::int from credits where payment_id in (select id from mine)) as credits`,
-    [ids, e.since, e.conferenceId],
+    [ids, e.earlier.payments, e.conferenceId],
   );
   add(
     'each charge paid by exactly one approved payment',
@@ -419,8 +434,8 @@ async function check(client: pg.Client, e: { conferenceId: number; members: Memb
   const receipts = await one(
     `select count(r.payment_id)::int as n, count(distinct r.number)::int as numbers, min(r.number) as low, max(r.number) as high,
             count(*) filter (where r.year = $3)::int as this_year, (select last_number from receipt_counters where year = $3) as counter
-     from payments p join receipts r on r.payment_id = p.id where p.user_id = any($1::uuid[]) and p.created_at >= $2`,
-    [ids, e.since, e.year],
+     from payments p join receipts r on r.payment_id = p.id where p.user_id = any($1::uuid[]) and p.id::text <> all($2::text[])`,
+    [ids, e.earlier.payments, e.year],
   );
   const low = e.counterBefore + 1;
   const high = e.counterBefore + n;
@@ -433,32 +448,31 @@ async function check(client: pg.Client, e: { conferenceId: number; members: Memb
 }
 
 /** Removes what the rush added; the year's receipt counter goes back to where it was. */
-async function removeRush(client: pg.Client, e: { conferenceId: number; people: Member[]; since: Date; year: number; counterBefore: number | null }) {
+async function removeRush(client: pg.Client, e: { conferenceId: number; people: Member[]; earlier: Earlier; since: Date; year: number; counterBefore: number | null }) {
   const ids = e.people.map((m) => m.id);
   const emails = e.people.map((m) => m.email);
   await client.query('begin');
   try {
-    const paid = `select id from payments where user_id = any($1::uuid[]) and created_at >= $2`;
-    await client.query(`delete from receipts where payment_id in (${paid})`, [ids, e.since]);
-    await client.query(`delete from credits where payment_id in (${paid})`, [ids, e.since]);
-    await client.query(`delete from simulated_checkout_payments where external_reference in (select id::text from payments where user_id = any($1::uuid[]) and created_at >= $2)`, [ids, e.since]);
-    await client.query(`delete from simulated_checkout_preferences where external_reference in (select id::text from payments where user_id = any($1::uuid[]) and created_at >= $2)`, [ids, e.since]);
-    await client.query(`delete from payments where user_id = any($1::uuid[]) and created_at >= $2`, [ids, e.since]);
+    const fresh = [ids, e.earlier.payments];
+    const paid = `select id from payments where user_id = any($1::uuid[]) and id::text <> all($2::text[])`;
+    await client.query(`delete from receipts where payment_id in (${paid})`, fresh);
+    await client.query(`delete from credits where payment_id in (${paid})`, fresh);
+    await client.query(`delete from simulated_checkout_payments where external_reference in (select id::text from (${paid}) p)`, fresh);
+    await client.query(`delete from simulated_checkout_preferences where external_reference in (select id::text from (${paid}) p)`, fresh);
+    await client.query(`delete from payments where id in (${paid})`, fresh);
     if (e.counterBefore === null) await client.query(`delete from receipt_counters where year = $1`, [e.year]);
     else await client.query(`update receipt_counters set last_number = $2 where year = $1`, [e.year, e.counterBefore]);
     await client.query(`delete from charges where inscription_id in (select id from inscriptions where conference_id = $1)`, [e.conferenceId]);
-    await client.query(`delete from files where (attached_type = 'proposal' and attached_id in (select id::text from proposals where conference_id = $1)) or (owner_id = any($2::uuid[]) and created_at >= $3)`, [
-      e.conferenceId,
-      ids,
-      e.since,
-    ]);
+    await client.query(
+      `delete from files where (attached_type = 'proposal' and attached_id in (select id::text from proposals where conference_id = $1)) or (owner_id = any($2::uuid[]) and id::text <> all($3::text[]))`,
+      [e.conferenceId, ids, e.earlier.files],
+    );
     await client.query(`delete from proposals where conference_id = $1`, [e.conferenceId]);
     await client.query(`delete from inscriptions where conference_id = $1`, [e.conferenceId]);
     await client.query(`delete from conferences where id = $1`, [e.conferenceId]);
-    await client.query(`delete from sessions where user_id = any($1::uuid[]) and created_at >= $2`, [ids, e.since]);
+    await client.query(`delete from sessions where user_id = any($1::uuid[]) and id::text <> all($2::text[])`, [ids, e.earlier.sessions]);
     // The sign-in throttles' windows of the members and of the addresses the rush signed in from.
     await client.query(`delete from rate_limits where key like any ($1::text[])`, [[...ids.map((id) => `%${id}%`), '%127.10.%', '%127.11.%']]);
-    await client.query(`delete from audit_log where (actor_id = any($1::uuid[]) or target_user_id = any($1::uuid[])) and created_at >= $2`, [ids, e.since]);
     // The confirmation and payment e-mails the rush queued (sent or not).
     await client.query(`delete from pgboss.job where name = 'mail' and data ->> 'to' = any($1::text[]) and created_on >= $2`, [emails, e.since]);
     await client.query(`delete from pgboss.archive where name = 'mail' and data ->> 'to' = any($1::text[]) and created_on >= $2`, [emails, e.since]);
@@ -481,9 +495,11 @@ export async function runRush(ctx: BenchContext): Promise<RushFigures> {
   const counterBefore = (await client.query<{ n: number }>(`select last_number as n from receipt_counters where year = $1`, [year])).rows[0]?.n ?? null;
   const opened = await openEdition(client);
   let people: Member[] = [];
+  let earlier: Earlier = { payments: [], sessions: [], files: [] };
   try {
     const { members, coordinators } = await pickPeople(client, opened.conferenceId, RUSH_MEMBERS, ctx.admin.email);
     people = [...members, ...coordinators];
+    earlier = await earlierRows(client, people);
     await client.query(
       `insert into conference_roles (user_id, conference_id, role, thematic_area_id) select unnest($1::uuid[]), $2, 'COORDINADOR', unnest($3::int[])`,
       [coordinators.map((c) => c.id), opened.conferenceId, opened.areaIds],
@@ -530,12 +546,12 @@ export async function runRush(ctx: BenchContext): Promise<RushFigures> {
     await Promise.all(staff);
     ctx.log(`  ${finished} of ${members.length} members through in ${seconds.toFixed(1)} s`);
 
-    const checks = await check(client, { conferenceId: edition.conferenceId, members, since, pdf, year, counterBefore: counterBefore ?? 0 });
-    await removeRush(client, { conferenceId: edition.conferenceId, people, since, year, counterBefore });
+    const checks = await check(client, { conferenceId: edition.conferenceId, members, earlier, pdf, year, counterBefore: counterBefore ?? 0 });
+    await removeRush(client, { conferenceId: edition.conferenceId, people, earlier, since, year, counterBefore });
     const unchanged = compareCounts(countsBefore, await rowCounts(client));
     return { members: members.length, finished, seconds, steps: rec.figures(), checks, firstErrors: rec.firstErrors, unchanged };
   } catch (error) {
-    await removeRush(client, { conferenceId: opened.conferenceId, people, since, year, counterBefore }).catch((e: unknown) => ctx.log(`  rush: could not remove what it added: ${String(e)}`));
+    await removeRush(client, { conferenceId: opened.conferenceId, people, earlier, since, year, counterBefore }).catch((e: unknown) => ctx.log(`  rush: could not remove what it added: ${String(e)}`));
     throw error;
   } finally {
     await client.end();
