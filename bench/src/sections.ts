@@ -14,7 +14,7 @@ import { formatExports, runExports } from './exports';
 import { formatFloors, runFloors } from './floors';
 import { formatLighthouse, ONE_ROLE_ADMIN, runLighthouse } from './lighthouse';
 import { formatLogins, runLogins } from './logins';
-import { formatRush, runRush } from './rush';
+import { formatRush, RUSH_MEMBERS, runRush } from './rush';
 import { formatSchedule, runSchedule } from './schedule';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
 
@@ -91,7 +91,7 @@ export const extraSections: BenchSection[] = [
   },
   {
     name: 'rush',
-    run: async (ctx) => ({ title: 'Rush hour: 300 members sign in, inscribe, submit a paper with its PDF and pay at once, beside treasury and coordinators', markdown: formatRush(await runRush(ctx), ctx.log) }),
+    run: async (ctx) => ({ title: `Rush hour: ${RUSH_MEMBERS} members sign in, inscribe, submit a paper with its PDF and pay at once, beside treasury and coordinators`, markdown: formatRush(await runRush(ctx), ctx.log) }),
   },
   {
     name: 'embedded',
