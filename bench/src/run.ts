@@ -240,6 +240,8 @@ async function main() {
         ACCESS_TOKEN_TTL: '7200',
         // The logins section sends each sign-in from its own address (x-forwarded-for), as behind a proxy.
         TRUST_PROXY: '1',
+        // Online payments through the local simulated checkout (no money moves), as the e2e portal runs: the rush section pays with it.
+        PAYMENTS_SIMULATED_CHECKOUT: 'true',
         LOG_LEVEL: process.env.BENCH_PORTAL_LOG_LEVEL || 'info',
       },
       portalPort,

@@ -14,6 +14,7 @@ import { formatExports, runExports } from './exports';
 import { formatFloors, runFloors } from './floors';
 import { formatLighthouse, ONE_ROLE_ADMIN, runLighthouse } from './lighthouse';
 import { formatLogins, runLogins } from './logins';
+import { formatRush, RUSH_MEMBERS, runRush } from './rush';
 import { formatSchedule, runSchedule } from './schedule';
 import type { LoadRequest, LoadResult, LoadSettings } from './load';
 
@@ -87,6 +88,10 @@ export const extraSections: BenchSection[] = [
   {
     name: 'balancer',
     run: async (ctx) => ({ title: 'Two API processes behind HAProxy against one alone: the users list', markdown: formatBalancer(await runBalancer(ctx)) }),
+  },
+  {
+    name: 'rush',
+    run: async (ctx) => ({ title: `Rush hour: ${RUSH_MEMBERS} members sign in, inscribe, submit a paper with its PDF and pay at once, beside treasury and coordinators`, markdown: formatRush(await runRush(ctx), ctx.log) }),
   },
   {
     name: 'embedded',
