@@ -65,6 +65,12 @@ export const listExports: { label: string; field: string; mutation: string; vari
     variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
   },
   {
+    label: 'Paneles fijos de una edición (exportFixedPanels)',
+    field: 'exportFixedPanels',
+    mutation: 'mutation ($format: ExportFormat!, $conferenceId: ID!) { exportFixedPanels(format: $format, conferenceId: $conferenceId, sort: "name", direction: ASC) { url jobId rows } }',
+    variablesFrom: 'select id::text as "conferenceId" from conferences where is_current',
+  },
+  {
     label: 'Postulaciones a un premio (exportAwardApplications)',
     field: 'exportAwardApplications',
     mutation: 'mutation ($format: ExportFormat!, $awardId: ID!) { exportAwardApplications(format: $format, awardId: $awardId, sort: "createdAt", direction: ASC) { url jobId rows } }',

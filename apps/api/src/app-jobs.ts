@@ -9,7 +9,7 @@ import { issueCertificatesJob } from './modules/certificates/bulk.service';
 import { awardApplicationsExport } from './modules/awards/awards.export';
 import { evaluatedExport } from './modules/evaluation/evaluation.export';
 import { panelsExport } from './modules/panels/panels.export';
-import { conferenceInscriptionsExport, conferenceProposalsExport } from './modules/proposal-admin/proposal-admin.export';
+import { conferenceInscriptionsExport, conferenceProposalsExport, fixedPanelsExport } from './modules/proposal-admin/proposal-admin.export';
 import { accountsReportExport } from './modules/reports/accounts.export';
 import { accountStateExport, bankLinesExport, creditsExport, manualPaymentsExport, onlinePaymentsExport } from './modules/treasury/treasury.export';
 import { inscriptionReportExport } from './modules/reports/inscriptions.export';
@@ -30,7 +30,7 @@ export function defineJobs(queue: JobQueue, services: { config: Config; database
     .define(fileSweepJob(services))
     .define(confirmationSweepJob(services))
     .define(rateLimitSweepJob(services))
-    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, awardApplicationsExport, evaluatedExport, panelsExport, memberReportExport, inscriptionReportExport, accountsReportExport]))
+    .define(exportJob(services, generatedFiles(services), [usersExport, accountStateExport, onlinePaymentsExport, manualPaymentsExport, creditsExport, bankLinesExport, conferenceProposalsExport, conferenceInscriptionsExport, fixedPanelsExport, awardApplicationsExport, evaluatedExport, panelsExport, memberReportExport, inscriptionReportExport, accountsReportExport]))
     .define(exportCleanupJob(generatedFiles(services)))
     .define(programmePdfJob(services))
     .define(issueCertificatesJob(services));

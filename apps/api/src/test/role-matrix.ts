@@ -190,6 +190,7 @@ export const roleMatrix: Record<string, MatrixEntry> = {
   'Query.conferenceProposals': ['ADMIN_CONGRESO'],
   'Mutation.exportConferenceProposals': ['ADMIN_CONGRESO'],
   'Mutation.exportConferenceInscriptions': ['ADMIN_CONGRESO'],
+  'Mutation.exportFixedPanels': ['ADMIN_CONGRESO'],
   'Query.fixedPanel': ['ADMIN_CONGRESO'],
   'Query.fixedPanels': ['ADMIN_CONGRESO'],
   'Query.panelPersonCandidates': ['ADMIN_CONGRESO'],

@@ -28,5 +28,10 @@ export const memberships = pgTable(
     universityCareer: text('university_career'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('memberships_user_year').on(t.userId, t.year), index('memberships_category_idx').on(t.categoryId)],
+  (t) => [
+    unique('memberships_user_year').on(t.userId, t.year),
+    index('memberships_category_idx').on(t.categoryId),
+    // A year's memberships with what the Miembros report's totals and chart read, from the index alone.
+    index('memberships_year_idx').on(t.year, t.categoryId, t.userId, t.terminatedMember, t.id),
+  ],
 );

@@ -43,14 +43,19 @@ export const canDeleteFixedPanel = (panel: Pick<FixedPanelView, 'status'>) => pa
 
 const sortable = { name: spanishOrder(panels.name), createdAt: panels.createdAt, updatedAt: panels.updatedAt };
 
+/** The list's rows (its export's too): an edition's fixed panels, searched by name. */
+export function fixedPanelConditions(conferenceId: number, search: string | null | undefined): SQL | undefined {
+  const where: SQL[] = [eq(panels.conferenceId, conferenceId), eq(panels.kind, 'PANEL_FIJO')];
+  if (search) where.push(ilike(panels.name, likePattern(search)));
+  return and(...where);
+}
+
 /** An edition's fixed panels, searched by name, sorted and paged: one statement after the session check (the page with its bounded count). */
 export async function listFixedPanels(db: Executor, viewer: Viewer, args: { conferenceId: unknown } & Record<string, unknown>): Promise<Page<FixedPanelView>> {
   const conferenceId = intIdOrNull(args.conferenceId);
   requireConferenceAdmin(viewer, conferenceId);
   const list = parseList(args, sortable, 'name');
-  const where: SQL[] = [eq(panels.conferenceId, conferenceId), eq(panels.kind, 'PANEL_FIJO')];
-  if (list.search) where.push(ilike(panels.name, likePattern(list.search)));
-  const condition = and(...where);
+  const condition = fixedPanelConditions(conferenceId, list.search);
   const countRows = db.select({ one: sql`1` }).from(panels).where(condition).limit(list.countCap + 1);
   const rows = await selectPanels(db, { listTotal: listTotal(countRows) })
     .where(condition)

@@ -1,18 +1,20 @@
-// The staff lists of an edition as files (ADMIN_CONGRESO of the edition): its proposals of one kind
-// and its inscriptions, with the lists' own filters, search and sort.
-import { sql } from 'drizzle-orm';
+// The staff lists of an edition as files (ADMIN_CONGRESO of the edition): its proposals of one kind,
+// its inscriptions and its fixed panels, with the lists' own filters, search and sort.
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { chargeStatusLabels, type ChargeStatus } from '@portal/domain/charges';
 import { inscriptionFeeLabels, type InscriptionFee } from '@portal/domain/inscriptions';
 import { listArgs } from '@portal/domain/pagination';
 import { proposalStatusLabels, type ProposalStatus } from '@portal/domain/proposal-status';
 import { inscriptions } from '../../db/schema/inscriptions';
+import { panels } from '../../db/schema/panels';
 import { proposals } from '../../db/schema/proposals';
 import { users } from '../../db/schema/users';
 import { personColumns, type PersonExportRow } from '../../platform/exports/columns';
 import { exportSort, sortedKeys, type ExportDefinition } from '../../platform/exports/exports';
 import { intIdOrNull } from '../../platform/ids';
 import { conferenceInscriptionConditions, conferenceProposalConditions, conferenceProposalFilters } from './conference-proposals.read';
+import { fixedPanelConditions } from './fixed-panels.service';
 
 const editionId = z
   .union([z.string(), z.number()], { error: 'Edición no válida.' })
@@ -58,7 +60,7 @@ export const conferenceProposalsExport: ExportDefinition<ProposalExportRow, Prop
     { key: 'title', header: 'Título', kind: 'text', value: (r) => r.title, width: 50 },
     { key: 'authors', header: 'Autores', kind: 'text', value: (r) => r.authors, width: 40 },
     { key: 'authorEmails', header: 'Correos de los autores', kind: 'text', value: (r) => r.author_emails, width: 40 },
-    { key: 'institutions', header: 'Instituciones', kind: 'text', value: (r) => r.institutions, width: 40 },
+    { key: 'institutions', header: 'Instituciones', kind: 'text', value: (r) => r.institutions, width: 40 }, // each once, in alphabetical order
     { key: 'area', header: 'Área temática', kind: 'text', value: (r) => r.area, width: 28 },
     { key: 'status', header: 'Estado', kind: 'text', value: (r) => proposalStatusLabels[r.status] ?? r.status, width: 16 },
     { key: 'file', header: 'Archivo', kind: 'text', value: (r) => (r.has_file ? 'Sí' : 'No'), width: 9 },
@@ -140,6 +142,66 @@ export const conferenceInscriptionsExport: ExportDefinition<InscriptionExportRow
         filters,
         { name: { name: 'sort_key', collateC: true }, email: { name: 'email' }, createdAt: { name: 'created_at' } },
         { sort: 'name', keys: [{ name: 'sort_key', collateC: true }, { name: 'id', desc: true }] },
+        idTie,
+      ),
+    };
+  },
+};
+
+type FixedPanelExportRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  status: ProposalStatus;
+  chair: string | null;
+  speakers: string | null;
+  emails: string | null;
+  institutions: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+};
+
+/** The fixed panels list's search and sort, of one edition. */
+export const fixedPanelExportFilters = z.object({
+  conferenceId: editionId,
+  ...listArgs.pick({ search: true }).shape,
+  ...exportSort(['name', 'createdAt', 'updatedAt']),
+});
+type FixedPanelExportFilters = z.infer<typeof fixedPanelExportFilters>;
+
+/** The people of each row's panel (of one role, or all), in order, as one text. */
+const panelPeopleText = (column: SQL, role?: 'CHAIR' | 'SPEAKER') =>
+  sql`(select string_agg(${column}, ', ' order by pp.role, pp.position) from panel_people pp where pp.panel_id = ${panels.id}${role ? sql` and pp.role = ${role}` : sql``})`;
+
+/** The fixed panels (plenaries, keynotes) of an edition as a file: one row per panel, its chair and speakers in order. */
+export const fixedPanelsExport: ExportDefinition<FixedPanelExportRow, FixedPanelExportFilters> = {
+  name: 'fixedPanels',
+  fileTitle: 'paneles-fijos',
+  sheetName: 'Paneles fijos',
+  filters: fixedPanelExportFilters,
+  columns: [
+    { key: 'name', header: 'Título', kind: 'text', value: (r) => r.name, width: 40 },
+    { key: 'description', header: 'Descripción', kind: 'text', value: (r) => r.description, width: 40 },
+    { key: 'chair', header: 'Coordinación', kind: 'text', value: (r) => r.chair, width: 26 },
+    { key: 'speakers', header: 'Participantes', kind: 'text', value: (r) => r.speakers, width: 40 },
+    { key: 'emails', header: 'Correos', kind: 'text', value: (r) => r.emails, width: 40 },
+    { key: 'institutions', header: 'Instituciones', kind: 'text', value: (r) => r.institutions, width: 40 }, // each once, in alphabetical order
+    { key: 'status', header: 'Estado', kind: 'text', value: (r) => proposalStatusLabels[r.status] ?? r.status, width: 16 },
+    { key: 'createdAt', header: 'Creado', kind: 'datetime', value: (r) => r.created_at, width: 17 },
+    { key: 'updatedAt', header: 'Modificado', kind: 'datetime', value: (r) => r.updated_at, width: 17 },
+  ],
+  source(_db, filters) {
+    return {
+      select: sql`select ${panels.id} as id, ${panels.name} as name, portal_sort_key(${panels.name}) as name_key, ${panels.description} as description, ${panels.status} as status,
+          ${panels.createdAt} as created_at, ${panels.updatedAt} as updated_at,
+          ${panelPeopleText(sql`pp.name`, 'CHAIR')} as chair, ${panelPeopleText(sql`pp.name`, 'SPEAKER')} as speakers,
+          ${panelPeopleText(sql`pp.email`)} as emails,
+          (select string_agg(d.name, ', ' order by portal_sort_key(d.name) collate "C") from (select distinct pp.institution as name from panel_people pp where pp.panel_id = ${panels.id}) d) as institutions
+        from ${panels} where ${fixedPanelConditions(filters.conferenceId, filters.search)}`,
+      keys: sortedKeys(
+        filters,
+        { name: { name: 'name_key', collateC: true }, createdAt: { name: 'created_at' }, updatedAt: { name: 'updated_at' } },
+        { sort: 'name', keys: [{ name: 'name_key', collateC: true }, { name: 'id', desc: true }] },
         idTie,
       ),
     };

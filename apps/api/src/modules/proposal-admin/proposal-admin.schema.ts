@@ -7,7 +7,7 @@ import { exportArgFields, ExportAnswerRef, exportInput } from '../../graphql/exp
 import { listArgFields, pageType } from '../../graphql/pagination';
 import { requestExport } from '../../platform/exports/exports';
 import { generatedFiles } from '../files/files.service';
-import { conferenceInscriptionsExport, conferenceProposalsExport } from './proposal-admin.export';
+import { conferenceInscriptionsExport, conferenceProposalsExport, fixedPanelsExport } from './proposal-admin.export';
 import { Proposal, ThematicAreaRef } from '../../graphql/refs';
 import { loadEdition } from '../proposals/proposals.read';
 import { intIdOrNull } from '../../platform/ids';
@@ -192,6 +192,18 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => {
       requireConferenceAdmin(ctx.viewer, intIdOrNull(args.conferenceId));
       return requestExport(ctx, generatedFiles(ctx), conferenceInscriptionsExport, ctx.viewer.id, exportInput(args));
+    },
+  }),
+  exportFixedPanels: t.withAuth({ loggedIn: true }).field({
+    type: ExportAnswerRef,
+    nullable: false,
+    description:
+      'The fixed panels of an edition (its search and sort) with chair, speakers in order, their e-mails and institutions, as a file for the viewer; audited. Column keys: name, description, chair, speakers, emails, institutions, status, createdAt, updatedAt. ' +
+      WHO,
+    args: { ...exportArgFields(t.arg), conferenceId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => {
+      requireConferenceAdmin(ctx.viewer, intIdOrNull(args.conferenceId));
+      return requestExport(ctx, generatedFiles(ctx), fixedPanelsExport, ctx.viewer.id, exportInput(args));
     },
   }),
   createFixedPanel: t.withAuth({ loggedIn: true }).field({

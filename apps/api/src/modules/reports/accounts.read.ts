@@ -35,38 +35,44 @@ function paymentConditions(f: AccountReportFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The conditions on a charge `c` (joined to "users", `m` its membership and `i` its inscription). */
+/**
+ * The conditions on a charge `c` (`m` its membership, `i` its inscription). The person's (enabled, the
+ * search) are subqueries on "users": the report groups the charges per person first and reads the
+ * names only for the people it shows.
+ */
 function chargeConditions(f: AccountReportFilters): SQL {
-  const parts: SQL[] = [sql`c.status <> 'CANCELLED'`, sql`"users"."enabled"`];
+  const parts: SQL[] = [sql`c.status <> 'CANCELLED'`, sql`not exists (select 1 from "users" where "users"."id" = c.user_id and not "users"."enabled")`];
   if (f.chargedFrom) parts.push(sql`c.created_at >= ${dayStart(f.chargedFrom)}`);
   if (f.chargedTo) parts.push(sql`c.created_at < ${dayEnd(f.chargedTo)}`);
   if (f.concept) parts.push(sql`c.kind = ${f.concept}`);
   if (f.conferenceId) parts.push(sql`i.conference_id = ${f.conferenceId}`);
   if (f.categoryId) parts.push(sql`m.category_id = ${f.categoryId}`);
   const search = personSearch(f.search || null);
-  if (search) parts.push(search);
+  if (search) parts.push(sql`exists (select 1 from "users" where "users"."id" = c.user_id and ${search})`);
   return sql.join(parts, sql` and `);
 }
 
-const chargeFrom = sql`charges c join "users" on "users"."id" = c.user_id left join memberships m on m.id = c.membership_id left join inscriptions i on i.id = c.inscription_id`;
+const chargeFrom = sql`charges c left join memberships m on m.id = c.membership_id left join inscriptions i on i.id = c.inscription_id`;
 
 /**
  * One row per charge the filters keep: its amount, what is still owed on it, what the filtered
  * payments paid of it, and its open credit. With a payment filter, only charges such a payment paid.
  * The allocations and credits are summed once per charge in grouped joins (a correlated subquery
- * per charge took seconds at 100,000 members: credits has no index on its charge).
+ * per charge took seconds at 100,000 members: credits has no index on its charge). A charge's
+ * figures are integers (none passes its amount), so the sums per person keep a small integer state
+ * and the grouping of 100,000 people fits in memory.
  */
 export function chargeRows(f: AccountReportFilters): SQL {
   const filtered = paymentConditions(f);
-  return sql`select c.id, c.user_id, c.kind, c.amount_cents::bigint as amount_cents, c.created_at,
-      case when c.status = 'PENDING' then greatest(c.amount_cents - coalesce(al.approved_cents, 0), 0) else 0 end::bigint as pending_cents,
-      coalesce(al.paid_cents, 0)::bigint as paid_cents,
-      coalesce(cr.credit_cents, 0)::bigint as credit_cents
+  return sql`select c.id, c.user_id, c.kind, c.amount_cents, c.created_at,
+      case when c.status = 'PENDING' then greatest(c.amount_cents - coalesce(al.approved_cents, 0), 0) else 0 end as pending_cents,
+      coalesce(al.paid_cents, 0) as paid_cents,
+      coalesce(cr.credit_cents, 0) as credit_cents
     from ${chargeFrom}
-      left join (select a.charge_id, sum(a.amount_cents) filter (where p.status = 'APPROVED') as approved_cents,
-          sum(a.amount_cents) filter (where ${filtered}) as paid_cents, count(*) filter (where ${filtered}) as paid_count
+      left join (select a.charge_id, (sum(a.amount_cents) filter (where p.status = 'APPROVED'))::int as approved_cents,
+          (sum(a.amount_cents) filter (where ${filtered}))::int as paid_cents, count(*) filter (where ${filtered}) as paid_count
         from payment_allocations a join payments p on p.id = a.payment_id group by a.charge_id) al on al.charge_id = c.id
-      left join (select x.charge_id, sum(x.amount_cents) as credit_cents from credits x where x.status = 'OPEN' group by x.charge_id) cr on cr.charge_id = c.id
+      left join (select x.charge_id, sum(x.amount_cents)::int as credit_cents from credits x where x.status = 'OPEN' group by x.charge_id) cr on cr.charge_id = c.id
     where ${chargeConditions(f)}
       ${hasPaymentFilter(f) ? sql`and al.paid_count > 0` : sql``}`;
 }
@@ -77,8 +83,8 @@ const ageing = sql`sum(r.pending_cents) filter (where r.created_at > now() - int
 
 /** Per person, over `rows` (a `chargeRows` select). */
 export function personRows(f: AccountReportFilters): SQL {
-  return sql`select r.user_id, sum(r.amount_cents)::bigint as charged_cents, sum(r.paid_cents)::bigint as paid_cents, sum(r.pending_cents)::bigint as pending_cents,
-      sum(r.credit_cents)::bigint as credit_cents, ${ageing}
+  return sql`select r.user_id, sum(r.amount_cents) as charged_cents, sum(r.paid_cents) as paid_cents, sum(r.pending_cents) as pending_cents,
+      sum(r.credit_cents) as credit_cents, ${ageing}
     from (${chargeRows(f)}) r group by r.user_id`;
 }
 

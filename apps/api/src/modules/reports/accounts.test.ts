@@ -68,6 +68,19 @@ describe('accountsReport', () => {
     expect(byName.page.items.map((r) => r.lastName)).toEqual(['Cuentaana', 'Cuentabeto']);
   });
 
+  it('leaves out the charges of a disabled account, in the page, the totals and the chart', async () => {
+    const on = await buildUser(h.db, { lastName: 'Cuentahabilitada' });
+    const off = await buildUser(h.db, { lastName: 'Cuentadeshabilitada', enabled: false });
+    for (const u of [on, off]) {
+      const charge = await buildCharge(h.db, { userId: u.id, amountCents: 50_000 });
+      await buildPayment(h.db, { userId: u.id, status: 'APPROVED', method: 'EFECTIVO', channel: 'GENERATED', decidedAt: new Date('2026-05-04T15:00:00Z'), allocations: [{ chargeId: charge.id, amountCents: 20_000 }] });
+    }
+    const r = await report({ search: 'habilitada' });
+    expect(r.page.items.map((i) => i.lastName)).toEqual(['Cuentahabilitada']);
+    expect(r.totals).toMatchObject({ people: 1, chargedCents: 50_000, paidCents: 20_000, pendingCents: 30_000 });
+    expect(r.collected).toEqual([{ month: '2026-05', method: 'EFECTIVO', cents: 20_000 }]);
+  });
+
   it('answers BAD_USER_INPUT per field in Spanish, never an internal error', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ approvedFrom: 'ayer' }, 'approvedFrom', 'Ingrese una fecha de aprobación válida'],

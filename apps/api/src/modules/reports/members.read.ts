@@ -36,8 +36,13 @@ export type MemberReport = {
   categories: { id: number; name: string }[];
 };
 
-/** A membership year's standing: a pending dues charge is debt, before a termination. */
-export const memberStatusSql = sql`(case when c.status = 'PENDING' then 'OWING' when m.terminated_member then 'TERMINATED' when m.id is not null then 'UP_TO_DATE' else 'NONE' end)`;
+/**
+ * A membership year's standing: a pending dues charge is debt, before a termination. "Has a
+ * membership" reads its category (never null in a membership row), not its id: PostgreSQL estimates
+ * the groups of the totals from the columns the expression reads, and a unique id made it expect one
+ * group per person (a sort of 100,000 rows spilled to disk instead of a grouping in memory).
+ */
+export const memberStatusSql = sql`(case when c.status = 'PENDING' then 'OWING' when m.terminated_member then 'TERMINATED' when m.category_id is not null then 'UP_TO_DATE' else 'NONE' end)`;
 
 /** Every person with the year's membership, its dues charge, and where they live and work. */
 export const memberBase = (year: number) => sql`"users" as u
@@ -46,6 +51,9 @@ export const memberBase = (year: number) => sql`"users" as u
   left join "charges" as c on c.membership_id = m.id
   left join "personal_info" as pi on pi.user_id = u.id
   left join "academic_info" as ai on ai.user_id = u.id`;
+
+/** The person, where they live and work (what `personConditions` read). */
+const personBase = sql`"users" as u left join "personal_info" as pi on pi.user_id = u.id left join "academic_info" as ai on ai.user_id = u.id`;
 
 /** The filters that describe the person, not the year (the chart keeps them across years). */
 function personConditions(f: Pick<MemberReportFilters, 'countryId' | 'provinceId' | 'institutionId' | 'joinedFrom' | 'joinedTo'> & { search?: string | null }): SQL[] {
@@ -107,8 +115,9 @@ export async function memberReport(db: Executor, args: unknown): Promise<MemberR
 
   const firstYear = parsed.year - MEMBER_CHART_YEARS + 1;
   const chartWhere = personConditions(parsed);
+  // The totals and the chart group by category id; the names come from the categories' lines.
   const lines = await db.execute(sql`
-    select 'total' as kind, ${parsed.year}::int as year, m.category_id, min(mc.name) as category, ${memberStatusSql} as status,
+    select 'total' as kind, ${parsed.year}::int as year, m.category_id, null as category, ${memberStatusSql} as status,
       count(*) as people,
       coalesce(sum(c.amount_cents) filter (where c.status = 'PAID'), 0) as paid,
       coalesce(sum(c.amount_cents) filter (where c.status = 'PENDING'), 0) as owing
@@ -116,32 +125,24 @@ export async function memberReport(db: Executor, args: unknown): Promise<MemberR
     ${where}
     group by m.category_id, ${memberStatusSql}
     union all
-    select 'chart', m.year, m.category_id, min(mc.name), null, count(*), 0, 0
+    select 'chart', m.year, m.category_id, null, null, count(*), 0, 0
     from "memberships" as m
-    join "membership_categories" as mc on mc.id = m.category_id
-    join "users" as u on u.id = m.user_id
-    left join "personal_info" as pi on pi.user_id = u.id
-    left join "academic_info" as ai on ai.user_id = u.id
-    where m.year between ${firstYear} and ${parsed.year} ${chartWhere.length ? sql`and ${sql.join(chartWhere, sql` and `)}` : sql``}
+    where m.year between ${firstYear} and ${parsed.year} ${chartWhere.length ? sql`and m.user_id in (select u.id from ${personBase} ${whereOf(chartWhere)})` : sql``}
     group by m.year, m.category_id
     union all
     select 'category', 0, id, name, null, 0, 0, 0 from "membership_categories"`);
 
+  const rows = lines.rows as TotalsLine[];
+  const categories = rows.filter((l) => l.kind === 'category').map((l) => ({ id: Number(l.category_id), name: l.category ?? '' }));
+  const nameOf = new Map(categories.map((c) => [c.id, c.name]));
   const totals: MemberTotal[] = [];
   const chart: MemberChartPoint[] = [];
-  const categories: { id: number; name: string }[] = [];
-  for (const line of lines.rows as TotalsLine[]) {
-    if (line.kind === 'category') categories.push({ id: Number(line.category_id), name: line.category ?? '' });
-    else if (line.kind === 'chart') chart.push({ year: Number(line.year), categoryId: Number(line.category_id), category: line.category ?? '', people: Number(line.people) });
-    else
-      totals.push({
-        categoryId: line.category_id === null ? null : Number(line.category_id),
-        category: line.category,
-        status: line.status as MemberReportStatus,
-        people: Number(line.people),
-        paidCents: Number(line.paid),
-        owingCents: Number(line.owing),
-      });
+  for (const line of rows) {
+    const categoryId = line.category_id === null ? null : Number(line.category_id);
+    const category = categoryId === null ? null : (nameOf.get(categoryId) ?? '');
+    if (line.kind === 'chart') chart.push({ year: Number(line.year), categoryId: categoryId!, category: category ?? '', people: Number(line.people) });
+    else if (line.kind === 'total')
+      totals.push({ categoryId, category, status: line.status as MemberReportStatus, people: Number(line.people), paidCents: Number(line.paid), owingCents: Number(line.owing) });
   }
   totals.sort((a, b) => (a.category ?? '\uffff').localeCompare(b.category ?? '\uffff', 'es') || a.status.localeCompare(b.status));
   categories.sort((a, b) => a.name.localeCompare(b.name, 'es'));

@@ -85,7 +85,13 @@ describe('the Miembros report', () => {
     const owing = (await report({ status: 'OWING' })).data!.memberReport;
     expect(owing.items.map((i) => i.lastName)).toEqual(['Reportado Beto', 'Reportado Caro']);
     expect(owing.totals.every((t) => t.status === 'OWING')).toBe(true);
-    expect((await report({ countryId: String(w.country) })).data!.memberReport.total).toBe(1);
+    const inCountry = (await report({ countryId: String(w.country) })).data!.memberReport;
+    expect(inCountry.total).toBe(1);
+    // The chart keeps the filters on the person across the years: Ana's memberships, not Beto's.
+    expect(inCountry.chart.filter((p) => p.categoryId === String(w.pleno))).toEqual([
+      { year: YEAR - 1, categoryId: String(w.pleno), people: 1 },
+      { year: YEAR, categoryId: String(w.pleno), people: 1 },
+    ]);
     expect((await report({ institutionId: String(w.institution) })).data!.memberReport.items[0].id).toBe(w.ana);
     const today = new Date().toISOString().slice(0, 10);
     expect((await report({ joinedFrom: '2000-01-01', joinedTo: today })).data!.memberReport.total).toBe(5);

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -7,8 +7,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { formatDate } from '@portal/domain/dates';
+import { exportColumnChoices } from '@portal/domain/exports';
 import { proposalStatusLabels } from '@portal/domain/proposal-status';
 import type { FixedPanelsQuery as ListData } from '../../../gql/graphql';
+import { ExportMenu } from '../../../shared/exports/export-menu';
 import { hasErrorCode } from '../../../shared/graphql-errors';
 import { ListPage } from '../../../shared/list/list-page';
 import type { RowAction } from '../../../shared/list/row-actions';
@@ -20,7 +22,7 @@ import { paths } from '../../../shared/paths';
 import { DashboardNotFoundPage } from '../../../shared/ui/dashboard-not-found-page';
 import { LinkBehavior } from '../../../shared/ui/router-link';
 import { AdminTabs } from './admin-tabs';
-import { AdministeredConferenceQuery, DeleteFixedPanelMutation, FixedPanelsQuery } from './operations';
+import { AdministeredConferenceQuery, DeleteFixedPanelMutation, ExportFixedPanelsMutation, FixedPanelsQuery } from './operations';
 
 type Row = ListData['fixedPanels']['items'][number];
 
@@ -35,6 +37,7 @@ export function FixedPanelsPage() {
     describe: (p) => `el panel fijo «${p.name}»`,
     remove: (p) => client.mutate({ mutation: DeleteFixedPanelMutation, variables: { id: p.id }, refetchQueries: ['FixedPanels'], awaitRefetchQueries: true }),
   });
+  const [exportPanels] = useMutation(ExportFixedPanelsMutation);
   const refused = [conference.error, error].some((e) => e && (hasErrorCode(e, 'NOT_FOUND') || hasErrorCode(e, 'FORBIDDEN')));
   if (refused) return <DashboardNotFoundPage />;
   const page = (data ?? previousData)?.fixedPanels;
@@ -63,9 +66,18 @@ export function FixedPanelsPage() {
     <ListPage
       title="Paneles fijos"
       actions={
-        <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={paths.dashboard.fixedPanelNew(conferenceId)}>
-          Nuevo panel fijo
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Button variant="contained" startIcon={<AddOutlined />} component={LinkBehavior} to={paths.dashboard.fixedPanelNew(conferenceId)}>
+            Nuevo panel fijo
+          </Button>
+          <ExportMenu
+            progressLabel="Exportando los paneles fijos"
+            columns={exportColumnChoices.fixedPanels}
+            onExport={async (format, columns) =>
+              (await exportPanels({ variables: { format, columns, conferenceId, search: variables.search, sort: variables.sort, direction: variables.direction } })).data?.exportFixedPanels
+            }
+          />
+        </Box>
       }
       intro={
         <>

@@ -216,3 +216,9 @@ export const ExportConferenceInscriptionsMutation = graphql(`
     exportConferenceInscriptions(format: $format, columns: $columns, conferenceId: $conferenceId) { url jobId rows fileName }
   }
 `);
+
+export const ExportFixedPanelsMutation = graphql(`
+  mutation ExportFixedPanels($format: ExportFormat!, $columns: [String!], $conferenceId: ID!, $search: String, $sort: String, $direction: SortDirection) {
+    exportFixedPanels(format: $format, columns: $columns, conferenceId: $conferenceId, search: $search, sort: $sort, direction: $direction) { url jobId rows fileName }
+  }
+`);

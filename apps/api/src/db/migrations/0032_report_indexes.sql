@@ -1,0 +1,2 @@
+CREATE INDEX "users_disabled_idx" ON "users" USING btree ("id") WHERE not "users"."enabled";--> statement-breakpoint
+CREATE INDEX "memberships_year_idx" ON "memberships" USING btree ("year","category_id","user_id","terminated_member","id");
