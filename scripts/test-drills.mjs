@@ -1,7 +1,7 @@
 // `npm run test:drills`: the multi-process drills (apps/api/test/drills): two built API processes
 // behind HAProxy on one PostgreSQL database. Needs Debian's haproxy (apt-get install -y haproxy)
 // and a PostgreSQL server (TEST_DATABASE_URL, or 127.0.0.1:5432 as postgres, as scripts/test-pg.mjs).
-// Not part of `npm test` (minutes, not seconds).
+// Also a step of `npm test` (about a minute and a half on a quiet machine).
 //
 //   node scripts/test-drills.mjs [extra vitest arguments]
 import { spawnSync } from 'node:child_process';

@@ -3,10 +3,11 @@
 //  1. set-up: Chromium for the browser tests and poppler-utils for the PDF tests (installed with
 //     apt-get when possible, else the command to run), and a PostgreSQL server for the second API run when one answers
 //  2. ESLint and TypeScript, side by side   3. unit tests and the embedded database's API tests on PGlite (every
-//     API test when no PostgreSQL server answers)   4. API tests on PostgreSQL
-//  5. bench seed   6. web build and login-page size   7. browser tests (Playwright; the portal on a
+//     API test when no PostgreSQL server answers)   4. API tests on PostgreSQL   5. the drills
+//     (several processes behind HAProxy, failures, backups; skipped without PostgreSQL or haproxy)
+//  6. bench seed   7. web build and login-page size   8. browser tests (Playwright; the portal on a
 //     PostgreSQL database of its own when a server answers, else on PGlite)
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,6 +115,20 @@ const steps = [
       const result = await runApiTestsOnPostgres(['--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
       if (result.skipped) return { exitCode: 0, skipped: result.skipped };
       return { exitCode: result.exitCode, detail: `${vitestCounts(report)} (${result.where})` };
+    },
+  },
+  {
+    // The drills (apps/api/test/drills, `npm run test:drills`): two built API processes behind
+    // Debian's HAProxy, a PostgreSQL cluster of their own restarted under load, backups restored.
+    name: 'Drills on PostgreSQL (processes, failures, backups)',
+    run: async () => {
+      const target = await findPostgres();
+      if (target.skipped) return { exitCode: 0, skipped: target.skipped };
+      await target.drop();
+      if (spawnSync('haproxy', ['-v']).error) return { exitCode: 0, skipped: 'haproxy is missing (apt-get install -y haproxy)' };
+      const report = path.join(reports, 'drills.json');
+      const { exitCode } = await run('node', ['scripts/test-drills.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      return { exitCode, detail: vitestCounts(report) };
     },
   },
   {
