@@ -6,8 +6,14 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // One spec file at a time by default; E2E_WORKERS=2 runs two side by side against the one portal
   // (each spec makes its own data). Tests inside a file run in order unless the file says otherwise.
+  // Beside them, one at a time, the route × role walks (project `route-guards`): they only read, as
+  // the demo accounts, so they cannot change what a spec sees, and they take four minutes alone.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 1) + 1,
+  projects: [
+    { name: 'specs', testIgnore: /route-guards\.spec\.ts$/, workers: Number(process.env.E2E_WORKERS ?? 1) },
+    { name: 'route-guards', testMatch: /route-guards\.spec\.ts$/, workers: 1 },
+  ],
   retries: 0,
   // A focused test left in fails the run (ESLint refuses it too).
   forbidOnly: true,

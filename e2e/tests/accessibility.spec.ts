@@ -51,6 +51,10 @@ test('axe finds no violations on the award screens of the demo congress (judge, 
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  // Signed out once the login form is back (the sign-out's request may still be on its way).
+
+  await expect(page.getByLabel('Correo electrónico o documento')).toBeVisible();
   await signIn(page, demo.congreso.email);
   await page.getByRole('link', { name: 'Premios' }).click();
   await page.getByRole('link', { name: 'Ver «Premio a la mejor tesis doctoral»' }).click();
@@ -62,6 +66,10 @@ test('axe finds no violations on the award screens of the demo congress (judge, 
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  // Signed out once the login form is back (the sign-out's request may still be on its way).
+
+  await expect(page.getByLabel('Correo electrónico o documento')).toBeVisible();
   await signIn(page, demo.socio.email);
   await page.getByRole('link', { name: 'Mis inscripciones' }).click();
   await page.getByRole('link', { name: /^Premios/ }).first().click();

@@ -107,6 +107,8 @@ test('the country list shows the provinces count; a USER does not see the catalo
   const row = page.getByRole('row', { name: /Argentina/ });
   await expect(row.getByRole('cell').nth(2)).toHaveText('24');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out once the login form is back (the sign-out's request may still be on its way).
+  await expect(page.getByLabel('Correo electrónico o documento')).toBeVisible();
   await signIn(page, demo.socio.email);
   await expect(page.getByRole('link', { name: 'Mi perfil' })).toBeVisible();
   for (const menu of ['Instituciones', 'Áreas temáticas', 'Universidades', 'Países']) await expect(page.getByRole('link', { name: menu })).toHaveCount(0);
